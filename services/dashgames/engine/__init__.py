@@ -1,0 +1,56 @@
+"""The pure game framework: protocol, seeded RNG, errors, registry. Standard library only."""
+
+from dashgames.engine.errors import (
+    BadMove,
+    BadOptions,
+    BadState,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    RulesError,
+    UnknownGame,
+    UnknownTimer,
+)
+from dashgames.engine.moves import MoveCodec
+from dashgames.engine.options import Option
+from dashgames.engine.protocol import (
+    Bot,
+    Event,
+    Game,
+    Outcome,
+    Seat,
+    Timer,
+    event,
+    private_event,
+    visible_events,
+)
+from dashgames.engine.registry import all_games, get_game, register
+from dashgames.engine.rng import Rng, seed_commitment
+
+__all__ = [
+    "BadMove",
+    "BadOptions",
+    "BadState",
+    "Bot",
+    "Event",
+    "Game",
+    "GameOver",
+    "IllegalMove",
+    "MoveCodec",
+    "NotYourTurn",
+    "Option",
+    "Outcome",
+    "Rng",
+    "RulesError",
+    "Seat",
+    "Timer",
+    "UnknownGame",
+    "UnknownTimer",
+    "all_games",
+    "event",
+    "get_game",
+    "private_event",
+    "register",
+    "seed_commitment",
+    "visible_events",
+]

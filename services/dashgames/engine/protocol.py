@@ -1,0 +1,174 @@
+"""The contract every game implements, and the few facts the platform needs about it.
+
+A game is one object (a ``Game`` subclass instance) registered in ``dashgames.games``. All of
+its functions are deterministic given their inputs; randomness comes from the ``Rng`` whose
+state the game keeps inside its own state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+
+from dashgames.engine.codec import DecodeError, dataclass_schema, from_json, to_json
+from dashgames.engine.errors import BadState, UnknownTimer
+from dashgames.engine.moves import MoveCodec
+from dashgames.engine.options import Option
+from dashgames.engine.rng import Rng
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+Seat = int
+Event = dict[str, Any]
+"""An event is JSON with a ``type``; a ``to`` list of seats limits who may see it."""
+
+
+def event(kind: str, **fields: Any) -> Event:
+    """A public event: every seat and every spectator may see it."""
+    return {"type": kind, **fields}
+
+
+def private_event(seats: tuple[Seat, ...] | list[Seat], kind: str, **fields: Any) -> Event:
+    """An event only ``seats`` may see (a card drawn, a plan revealed to a teammate)."""
+    return {"type": kind, "to": sorted(seats), **fields}
+
+
+def visible_events(events: list[Event], seat: Seat | None) -> list[Event]:
+    """The events ``seat`` (None: a spectator) may see, without the audience field."""
+    out = []
+    for e in events:
+        to = e.get("to")
+        if to is None:
+            out.append(e)
+        elif seat is not None and seat in to:
+            out.append({k: v for k, v in e.items() if k != "to"})
+    return out
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended. ``ranks[seat]`` is 1 for first place; ties share a rank."""
+
+    winners: tuple[Seat, ...]
+    ranks: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Timer:
+    """A clock the game has running: the platform fires ``on_timer(state, id)`` after ``seconds``.
+
+    ``id`` must be unique within a game's life (include a counter); the platform schedules each
+    id once and the game ignores a timer it no longer has pending.
+    """
+
+    id: str
+    seconds: float
+
+
+class Bot(Protocol):
+    """Chooses a move for ``seat`` from what that seat may know: its view and its legal moves."""
+
+    def __call__(self, view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) -> Any: ...
+
+
+class Game(ABC, Generic[S, M]):
+    """Base of every game. Subclasses set the class facts and implement the abstract functions."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    simultaneous: ClassVar[bool] = False
+    hidden_info: ClassVar[bool] = False
+    chance: ClassVar[bool] = False
+    timers: ClassVar[bool] = False
+    resign_policy: ClassVar[Literal["forfeit", "bot"]] = "bot"
+    rules_summary: ClassVar[str] = ""
+    state_type: ClassVar[type]
+    view_type: ClassVar[type | None] = None
+    moves: ClassVar[MoveCodec[Any]]
+    bots: ClassVar[dict[str, Bot]] = {}
+
+    # ---- the rules -------------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, Any], seed: int | str) -> S:
+        """The starting state; ``options`` are already validated and complete."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[Seat]:
+        """The seats that may move now (several in a simultaneous phase; none when over)."""
+
+    @abstractmethod
+    def legal_moves(self, state: S, seat: Seat) -> list[M]:
+        """Every move ``apply`` accepts from ``seat`` now; empty when the seat may not act."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: Seat, move: M) -> tuple[S, list[Event]]:
+        """The state after ``move``; raises a ``RulesError`` when the move is not allowed."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> dict[str, Any]:
+        """What ``seat`` may know (None: a spectator), JSON-ready. Never the RNG or a deck order."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> S:
+        """A full state consistent with ``view``; hidden parts drawn from ``rng``."""
+
+    # ---- optional parts --------------------------------------------------------------------
+    def validate_options(self, players: int, options: dict[str, Any]) -> None:
+        """Cross-field checks beyond each option's own range; raise ``BadOptions``."""
+
+    def pending_timers(self, state: S) -> tuple[Timer, ...]:
+        """Clocks running in this state (games with ``timers``)."""
+        return ()
+
+    def on_timer(self, state: S, timer_id: str) -> tuple[S, list[Event]]:
+        raise UnknownTimer(f"{self.id} has no timer {timer_id!r}", timer=timer_id)
+
+    def resign(self, state: S, seat: Seat) -> tuple[S, list[Event]]:
+        """For ``resign_policy == 'forfeit'``: the state after ``seat`` leaves the game."""
+        raise NotImplementedError(f"{self.id} hands a resigned seat to a bot")
+
+    # ---- serialisation ---------------------------------------------------------------------
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        encoded: dict[str, Any] = to_json(state)
+        return encoded
+
+    def state_from_json(self, raw: dict[str, Any]) -> S:
+        try:
+            state: S = from_json(self.state_type, raw)
+        except DecodeError as e:
+            raise BadState(f"bad {self.id} state: {e}", field=e.path) from None
+        return state
+
+    def view_schema(self) -> dict[str, Any]:
+        """JSON Schema of ``view``; derived from ``view_type`` when the game declares one."""
+        if self.view_type is not None:
+            return dataclass_schema(self.view_type)
+        return {"type": "object"}
+
+    def catalogue(self) -> dict[str, Any]:
+        """The facts ``GET /v1/game-types/{type}`` publishes."""
+        return {
+            "type": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "simultaneous": self.simultaneous,
+            "hidden_info": self.hidden_info,
+            "chance": self.chance,
+            "timers": self.timers,
+            "resign_policy": self.resign_policy,
+            "bot_levels": sorted(self.bots),
+            "options": [o.describe() for o in self.options],
+            "rules_summary": self.rules_summary,
+        }

@@ -1,0 +1,171 @@
+"""The seam between the HTTP layer (``dashgames.state``) and the game back end.
+
+The state service calls only these methods; the back end (Redis store, rules service, AI
+service) implements them in ``dashgames.platform.service.GameService``. Every failure is a
+``PlatformError`` (or an engine ``RulesError``) with a stable code; the HTTP layer maps codes to
+statuses in one table and never inspects anything else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+SeatKind = Literal["human", "bot"]
+GameStatus = Literal["open", "active", "finished"]
+
+
+class PlatformError(Exception):
+    """An error outside the rules: auth, lookup, concurrency, limits. ``code`` is stable."""
+
+    code = "PLATFORM_ERROR"
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class Unauthenticated(PlatformError):
+    code = "UNAUTHENTICATED"  # 401: token missing or unknown
+
+
+class Forbidden(PlatformError):
+    code = "FORBIDDEN"  # 403: authenticated, but not this seat / not a player of this game
+
+
+class GameNotFound(PlatformError):
+    code = "GAME_NOT_FOUND"  # 404
+
+
+class StaleVersion(PlatformError):
+    code = "STALE_VERSION"  # 409; details["current_version"]
+
+
+class SeatTaken(PlatformError):
+    code = "SEAT_TAKEN"  # 409: join a seat someone has, or a full game
+
+
+class NotStarted(PlatformError):
+    code = "GAME_NOT_STARTED"  # 409: moves before every seat is filled
+
+
+class IdempotencyMismatch(PlatformError):
+    code = "IDEMPOTENCY_KEY_REUSED"  # 422: same key, different request body
+
+
+class ReplayUnavailable(PlatformError):
+    code = "REPLAY_NOT_AVAILABLE"  # 409: the game has not ended yet
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    name: str
+    is_bot: bool
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """How a game is created: each seat is an open human seat or a bot of some level."""
+
+    kind: SeatKind
+    bot_level: str | None = None
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    kind: SeatKind
+    player_id: str | None
+    player_name: str | None
+    bot_level: str | None
+    resigned: bool = False
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What the lobby and every game read show besides the view."""
+
+    id: str
+    type: str
+    status: GameStatus
+    options: dict[str, Any]
+    seats: tuple[SeatInfo, ...]
+    version: int
+    seed_sha256: str
+    created_at: float
+    to_act: tuple[int, ...]
+    outcome: dict[str, Any] | None = None
+    timers: tuple[dict[str, Any], ...] = ()  # {"id", "deadline"} (unix seconds), running clocks
+
+
+@dataclass(frozen=True)
+class GameRead:
+    """The caller's view: ``view_json`` is the pre-rendered view, already JSON text."""
+
+    summary: GameSummary
+    seat: int | None  # the caller's seat, None for a spectator
+    version: int
+    view_json: str
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """The answer to a command, replayed verbatim for a repeated idempotency key."""
+
+    status: Literal["applied", "accepted"]  # accepted: queued (202), result not yet known
+    command_id: str
+    version: int | None
+    events: tuple[dict[str, Any], ...] = ()
+    error: dict[str, Any] | None = None  # {"code", "message", "details"} when the rules refused
+
+
+@dataclass(frozen=True)
+class EventRecord:
+    id: str  # the Redis Stream id, usable as Last-Event-ID / ?after=
+    version: int
+    event: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Replay:
+    game_type: str
+    players: int
+    options: dict[str, Any]
+    seed: str
+    seed_sha256: str
+    moves: tuple[dict[str, Any], ...]  # {"actor": seat|"timer"|"resign", "move": ...}
+    events: tuple[dict[str, Any], ...]
+    outcome: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class Health:
+    ok: bool
+    checks: dict[str, str] = field(default_factory=dict)
+
+
+class Backend(Protocol):
+    # players
+    def create_player(self, name: str, is_bot: bool) -> tuple[Player, str]: ...
+    def authenticate(self, token: str | None) -> Player: ...  # raises Unauthenticated
+
+    # games
+    def create_game(
+        self, creator: Player, game_type: str, options: dict[str, Any] | None,
+        seats: list[SeatSpec], creator_seat: int | None,
+    ) -> GameSummary: ...
+    def list_games(self, status: GameStatus | None, game_type: str | None, limit: int) -> list[GameSummary]: ...
+    def join(self, player: Player, game_id: str, seat: int | None) -> GameSummary: ...
+    def read_game(self, player: Player | None, game_id: str) -> GameRead: ...
+    def legal_moves(self, player: Player, game_id: str) -> tuple[int, int, str]: ...  # (seat, version, moves JSON text)
+    def submit_move(
+        self, player: Player, game_id: str, move: Any, expected_version: int | None,
+        idempotency_key: str | None, respond_async: bool,
+    ) -> MoveResult: ...
+    def resign(self, player: Player, game_id: str) -> GameSummary: ...
+    def events_after(self, player: Player | None, game_id: str, after: str | None, wait_seconds: float, limit: int) -> list[EventRecord]: ...
+    def replay(self, game_id: str) -> Replay: ...
+    def health(self) -> Health: ...
+    def readiness(self) -> Health: ...
