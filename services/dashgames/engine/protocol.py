@@ -93,6 +93,7 @@ class Game(ABC, Generic[S, M]):
     view_type: ClassVar[type | None] = None
     moves: ClassVar[MoveCodec[Any]]
     bots: ClassVar[dict[str, Bot]] = {}
+    default_bot_level: ClassVar[str] = "random"
 
     # ---- the rules -------------------------------------------------------------------------
     @abstractmethod
@@ -169,6 +170,7 @@ class Game(ABC, Generic[S, M]):
             "timers": self.timers,
             "resign_policy": self.resign_policy,
             "bot_levels": sorted(self.bots),
+            "default_bot_level": self.default_bot_level,
             "options": [o.describe() for o in self.options],
             "rules_summary": self.rules_summary,
         }
