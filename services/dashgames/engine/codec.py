@@ -74,7 +74,7 @@ def from_json(tp: Any, raw: Any, path: str = "") -> Any:
 
 
 @cache
-def _decoder(tp: Any) -> Callable[[Any, str], Any]:  # noqa: C901 - one branch per type form
+def _decoder(tp: Any) -> Callable[[Any, str], Any]:
     origin = get_origin(tp)
     args = get_args(tp)
     if tp is Any:
@@ -242,7 +242,7 @@ def _dataclass_decoder(cls: type) -> Callable[[Any, str], Any]:
     return decode
 
 
-def json_schema(tp: Any) -> dict[str, Any]:  # noqa: C901 - one branch per type form
+def json_schema(tp: Any) -> dict[str, Any]:
     """A JSON Schema (OpenAPI 3.1 flavour) for values of ``tp`` as ``to_json`` writes them."""
     origin = get_origin(tp)
     args = get_args(tp)

@@ -74,4 +74,5 @@ class MoveCodec(Generic[M]):
         return out
 
     def field_names(self, kind: str) -> tuple[str, ...]:
-        return tuple(name for name, _, _ in _fields(self.by_kind[kind]))
+        cls: Any = self.by_kind[kind]
+        return tuple(name for name, _, _ in _fields(cls))

@@ -10,7 +10,9 @@ from dashgames.engine.protocol import Event, Game, Seat
 from dashgames.engine.rng import Rng
 
 
-def new_game(game: Game[Any, Any], players: int, options: dict[str, Any] | None, seed: int | str) -> Any:
+def new_game(
+    game: Game[Any, Any], players: int, options: dict[str, Any] | None, seed: int | str
+) -> Any:
     """Validate the player count and options, fill defaults, and set the game up."""
     if isinstance(players, bool) or not isinstance(players, int):
         raise BadOptions("players must be an integer", field="players")
@@ -33,7 +35,7 @@ def checked_apply(
     if seat not in game.to_act(state):
         raise NotYourTurn(f"seat {seat} may not move now", seat=seat)
     move = game.moves.parse(raw_move)
-    return game.apply(state, seat, move)  # type: ignore[no-any-return]
+    return game.apply(state, seat, move)
 
 
 def replay(
