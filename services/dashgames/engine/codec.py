@@ -60,8 +60,12 @@ def to_json(value: Any) -> Any:
     if isinstance(value, (frozenset, set)):
         return sorted((to_json(v) for v in value), key=_sort_key)
     if isinstance(value, dict):
-        return {str(k.value if isinstance(k, enum.Enum) else k): to_json(v) for k, v in value.items()}
+        return {_key(k): to_json(v) for k, v in value.items()}
     raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+def _key(k: Any) -> str:
+    return str(k.value if isinstance(k, enum.Enum) else k)
 
 
 def _sort_key(v: Any) -> tuple[str, str]:
