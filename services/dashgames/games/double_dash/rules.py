@@ -1,0 +1,267 @@
+"""Double Dash! rules as pure functions of the state; ``DoubleDash`` in ``__init__`` wires them.
+
+Each ruling the rulebook leaves open is marked ``Ruling:`` where it is implemented; RULES.md
+lists them all and tests/games/double_dash/ shows each from an exact position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from dashgames.engine import (
+    BadMove,
+    Event,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    Outcome,
+    Rng,
+    Seat,
+    event,
+)
+from dashgames.games.double_dash.board import BOARD, DIRECTIONS, Direction
+from dashgames.games.double_dash.moves import Dash, DoubleDashMove, Move, Pass
+from dashgames.games.double_dash.state import DoubleDashState, EndReason
+
+SEATS = (0, 1)
+
+
+# ---- setup and turns -----------------------------------------------------------------------
+def new_state(seed: int | str) -> DoubleDashState:
+    """Pieces on their start spaces, the opening roll made and the first turn's die rolled."""
+    rng = Rng.from_seed(seed)
+    rolls: list[tuple[int, int]] = []
+    # Ruling: a tied opening roll is rolled again, as often as needed; every round is kept.
+    while not rolls or rolls[-1][0] == rolls[-1][1]:
+        rolls.append((rng.roll(), rng.roll()))
+    pieces = tuple(tuple(BOARD.name(s) for s in side) for side in BOARD.start_squares)
+    state = DoubleDashState(
+        rng=rng.state, pieces=pieces, opening_rolls=tuple(rolls), turn=0, dice=(), unused=()
+    )
+    return _begin_turn(state)[0]
+
+
+def _begin_turn(state: DoubleDashState) -> tuple[DoubleDashState, list[Event]]:
+    """Hand the turn over and roll its dice from the in-state generator."""
+    turn = state.turn + 1
+    rng = Rng(state.rng)
+    # Turns 1 and 2 are each side's first turn: one die. Every later turn rolls two.
+    dice = tuple(rng.roll() for _ in range(1 if turn <= 2 else 2))
+    state = replace(
+        state,
+        rng=rng.state,
+        turn=turn,
+        dice=dice,
+        unused=tuple(sorted(dice)),
+        moved_piece=None,
+        moved_direction=None,
+    )
+    return state, [event("dice_rolled", seat=state.to_move, turn=turn, dice=list(dice))]
+
+
+# ---- geometry ------------------------------------------------------------------------------
+def _owners(state: DoubleDashState) -> dict[int, Seat]:
+    return {BOARD.index[sq]: seat for seat in SEATS for sq in state.pieces[seat]}
+
+
+def slide(
+    owners: dict[int, Seat], seat: Seat, start: int, direction: Direction, distance: int
+) -> tuple[int, bool] | None:
+    """Where a piece of ``seat`` on ``start`` ends going ``distance`` toward ``direction``.
+
+    Returns (landing square, captured?) or None when the move is not allowed.
+    """
+    landing: int | None = None
+    # The ray already ends before a black space or the edge. Ruling: the board edge stops a
+    # piece like a black space does, so a longer roll is cut short on the last open square.
+    for step, square in enumerate(BOARD.rays[start][direction][:distance], 1):
+        owner = owners.get(square)
+        if owner is None or owner == seat:
+            # Own pieces are passed through (but see the end check below).
+            landing = square
+            continue
+        if step == distance:
+            return square, True  # an opponent exactly the die's distance away is captured
+        # Ruling: an opponent nearer than the die's value stops the piece on the square
+        # before it, as a black space would; the opponent is not captured.
+        break
+    # Ruling: a move that does not leave its square is no move; and a piece never ends on a
+    # square of its own side, even when an obstacle cut the move short there (it does not
+    # back up further).
+    if landing is None or owners.get(landing) == seat:
+        return None
+    return landing, False
+
+
+def _turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> str | None:
+    """Why this turn's earlier move keeps ``piece`` from going ``direction`` now, if it does."""
+    if piece != state.moved_piece:
+        return None
+    if not state.doubles:
+        return "each die must move a different piece unless doubles were rolled"
+    # Ruling: a doubles second leg must change direction; n then n in the same line is the
+    # single 2n dash, which has its own move.
+    if direction == state.moved_direction:
+        return "the second leg of a doubles move must take another direction"
+    return None
+
+
+# ---- what may be done ----------------------------------------------------------------------
+def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
+    if state.to_move != seat:
+        return []
+    owners = _owners(state)
+    values = sorted(set(state.unused))
+    moves: list[DoubleDashMove] = []
+    used: set[int] = set()
+    for piece in state.pieces[seat]:
+        start = BOARD.index[piece]
+        for direction in DIRECTIONS:
+            if _turn_forbids(state, piece, direction):
+                continue
+            for die in values:
+                if slide(owners, seat, start, direction, die):
+                    moves.append(Move(piece, direction, die))
+                    used.add(die)
+    if _dash_open(state):
+        for piece in state.pieces[seat]:
+            start = BOARD.index[piece]
+            for direction in DIRECTIONS:
+                if slide(owners, seat, start, direction, 2 * state.dice[0]):
+                    moves.append(Dash(piece, direction))
+                    used.add(state.dice[0])
+    # Ruling: a die may be given up only when, in the position as it stands, nothing can use
+    # it; a player may first use the other die in a way that leaves this one unusable.
+    moves.extend(Pass(die) for die in values if die not in used)
+    return moves
+
+
+def _dash_open(state: DoubleDashState) -> bool:
+    return state.doubles and len(state.unused) == 2
+
+
+# ---- applying a move -----------------------------------------------------------------------
+def apply(
+    state: DoubleDashState, seat: Seat, move: DoubleDashMove
+) -> tuple[DoubleDashState, list[Event]]:
+    if state.winner is not None:
+        raise GameOver("the game is over", seat=seat)
+    if seat != state.to_move:
+        raise NotYourTurn(f"seat {seat} may not move now", seat=seat)
+    if isinstance(move, Pass):
+        return _pass(state, seat, move)
+    if isinstance(move, Dash):
+        if not _dash_open(state):
+            raise IllegalMove("a dash needs unused doubles", reason="no_doubles")
+        distance, dice = 2 * state.dice[0], state.dice
+    else:
+        if move.die not in state.unused:
+            raise IllegalMove(f"no unused die shows {move.die}", reason="no_such_die")
+        forbidden = _turn_forbids(state, move.piece, move.direction)
+        if forbidden:
+            raise IllegalMove(forbidden, reason="piece_already_moved")
+        distance, dice = move.die, (move.die,)
+    if move.piece not in BOARD.index:
+        raise BadMove(f"{move.piece!r} is not a square of the board", field="piece")
+    if move.piece not in state.pieces[seat]:
+        raise IllegalMove(f"no piece of yours on {move.piece}", reason="no_piece")
+    owners = _owners(state)
+    landed = slide(owners, seat, BOARD.index[move.piece], move.direction, distance)
+    if landed is None:
+        raise IllegalMove(
+            f"the piece on {move.piece} cannot move {move.direction} by {distance}",
+            reason="blocked",
+        )
+    return _move_piece(state, seat, move.piece, move.direction, landed, dice)
+
+
+def _move_piece(
+    state: DoubleDashState,
+    seat: Seat,
+    piece: str,
+    direction: Direction,
+    landed: tuple[int, bool],
+    dice: tuple[int, ...],
+) -> tuple[DoubleDashState, list[Event]]:
+    square, captured = landed
+    to = BOARD.name(square)
+    pieces = list(state.pieces)
+    pieces[seat] = _in_board_order([*(sq for sq in pieces[seat] if sq != piece), to])
+    events = [
+        event(
+            "piece_moved",
+            seat=seat,
+            piece=piece,
+            to=to,
+            direction=direction,
+            dice=list(dice),
+            captured=captured,
+        )
+    ]
+    if captured:
+        pieces[1 - seat] = tuple(sq for sq in pieces[1 - seat] if sq != to)
+        events.append(event("piece_captured", seat=1 - seat, square=to))
+    unused = list(state.unused)
+    for die in dice:
+        unused.remove(die)
+    state = replace(
+        state, pieces=tuple(pieces), unused=tuple(unused), moved_piece=to, moved_direction=direction
+    )
+    if not pieces[1 - seat]:
+        return _finish(state, seat, "captured_all", events)
+    return _maybe_end_turn(state, events)
+
+
+def _pass(state: DoubleDashState, seat: Seat, move: Pass) -> tuple[DoubleDashState, list[Event]]:
+    if move.die not in state.unused:
+        raise IllegalMove(f"no unused die shows {move.die}", reason="no_such_die")
+    if Pass(move.die) not in legal_moves(state, seat):
+        raise IllegalMove(f"a move can still use the {move.die}", reason="die_usable")
+    unused = list(state.unused)
+    unused.remove(move.die)
+    state = replace(state, unused=tuple(unused))
+    return _maybe_end_turn(state, [event("die_passed", seat=seat, die=move.die)])
+
+
+def _maybe_end_turn(
+    state: DoubleDashState, events: list[Event]
+) -> tuple[DoubleDashState, list[Event]]:
+    if state.unused:
+        return state, events
+    state, rolled = _begin_turn(state)
+    return state, events + rolled
+
+
+def _finish(
+    state: DoubleDashState, winner: Seat, reason: EndReason, events: list[Event]
+) -> tuple[DoubleDashState, list[Event]]:
+    state = replace(
+        state,
+        unused=(),
+        moved_piece=None,
+        moved_direction=None,
+        winner=winner,
+        end_reason=reason,
+    )
+    return state, [*events, event("game_over", winner=winner, reason=reason)]
+
+
+def resign(state: DoubleDashState, seat: Seat) -> tuple[DoubleDashState, list[Event]]:
+    """Forfeit: the side that leaves loses at once, on its turn or not."""
+    if state.winner is not None:
+        raise GameOver("the game is over", seat=seat)
+    if seat not in SEATS:
+        raise BadMove(f"no seat {seat}", field="seat")
+    return _finish(state, 1 - seat, "resigned", [event("seat_resigned", seat=seat)])
+
+
+def outcome(state: DoubleDashState) -> Outcome | None:
+    if state.winner is None or state.end_reason is None:
+        return None
+    ranks = tuple(1 if s == state.winner else 2 for s in SEATS)
+    return Outcome(winners=(state.winner,), ranks=ranks, reason=state.end_reason)
+
+
+def _in_board_order(squares: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(squares, key=BOARD.index.__getitem__))
