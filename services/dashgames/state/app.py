@@ -1,0 +1,154 @@
+"""The game-state service: the public HTTP API (v1), its contract and its docs.
+
+``create_app(backend)`` wires the routes to any ``facade.Backend``; without one it builds the
+real ``GameService`` from the environment. Every route reads games as pre-rendered views and
+sends moves to the back end; no rules code runs here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import flask_smorest
+from flask import Flask, Response, redirect, request, send_from_directory
+from flask_swagger_ui import get_swaggerui_blueprint
+from werkzeug.exceptions import NotFound, RequestEntityTooLarge
+
+from dashgames.platform.facade import Backend
+from dashgames.state import contract, errors
+from dashgames.state.blueprint import BEARER, Parser
+from dashgames.state.resources.events.routes import blp as events_blp
+from dashgames.state.resources.game_types.routes import blp as game_types_blp
+from dashgames.state.resources.games.routes import blp as games_blp
+from dashgames.state.resources.games.schemas import GameSummarySchema
+from dashgames.state.resources.health.routes import blp as health_blp
+from dashgames.state.resources.moves.routes import blp as moves_blp
+from dashgames.state.resources.players.routes import blp as players_blp
+from dashgames.state.settings import ApiSettings
+
+API_VERSION = "1.0.0"
+BLUEPRINTS = (game_types_blp, players_blp, games_blp, moves_blp, events_blp, health_blp)
+CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
+
+DESCRIPTION = """\
+Dash Games: five small board games, played by people and programs through one API.
+
+Authenticate with `Authorization: Bearer <token>` (create a player with `POST /v1/players`).
+A game read carries its version as `ETag`; send it back as `If-Match` with a move to be told
+(409 `STALE_VERSION`) when the game moved on. `Idempotency-Key` makes a move safe to retry.
+
+Every error is `{"code", "message", "details"}` with a stable `code`; each code has one status:
+
+| code | status |
+|---|---|
+{table}
+"""
+
+
+class DashApi(flask_smorest.Api):  # type: ignore[misc]  # flask-smorest is untyped
+    """flask-smorest's Api, with our error shape for every error (werkzeug's included)."""
+
+    DEFAULT_ERROR_RESPONSE_NAME = None  # every route lists its own errors instead
+
+    def _register_error_handlers(self) -> None:
+        errors.install(self._app)
+
+    def _register_responses(self) -> None:
+        """None of flask-smorest's stock error responses: ours are per route (``fails``)."""
+
+
+def _error_table() -> str:
+    rows = sorted(errors.STATUS_BY_CODE.items(), key=lambda kv: (kv[1], kv[0]))
+    return "\n".join(f"| `{code}` | {status} |" for code, status in rows)
+
+
+def _build_backend() -> Backend:
+    from dashgames.platform.service import GameService  # the real one: Redis, Celery
+
+    return GameService.from_env()  # type: ignore[no-any-return]
+
+
+def create_app(backend: Backend | None = None, settings: ApiSettings | None = None) -> Flask:
+    settings = settings or ApiSettings.from_env()
+    app = Flask("dashgames.state")
+    app.config.update(
+        API_TITLE="Dash Games",
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.1.0",
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        API_SPEC_OPTIONS={
+            "info": {"description": DESCRIPTION.replace("{table}", _error_table())},
+            "servers": [{"url": "/"}],
+        },
+    )
+    app.extensions["dashgames.backend"] = backend if backend is not None else _build_backend()
+    app.extensions["dashgames.settings"] = settings
+
+    api = DashApi(app)
+    api.ARGUMENTS_PARSER = Parser()
+    api.spec.components.security_scheme(BEARER, {"type": "http", "scheme": "bearer"})
+    api.spec.components.schema("Error", errors.ERROR_SCHEMA)
+    api.spec.components.schema("GameSummary", schema=GameSummarySchema)
+    for name, schema in sorted(contract.all_components().items()):
+        api.spec.components.schema(name, schema)
+    for blp in BLUEPRINTS:
+        api.register_blueprint(blp)
+
+    app.before_request(_limit_body_size)
+    _add_docs(app, api)
+    _add_clients(app, settings.clients_dir)
+    return app
+
+
+def _limit_body_size() -> None:
+    """Refuse an oversized body up front, even on routes that would not read it."""
+    limit = request.max_content_length
+    if request.content_length is not None and limit is not None and request.content_length > limit:
+        raise RequestEntityTooLarge()
+
+
+def openapi_document(api: flask_smorest.Api) -> dict[str, Any]:
+    spec: dict[str, Any] = api.spec.to_dict()
+    return spec
+
+
+def render_openapi(api: flask_smorest.Api) -> str:
+    """The contract as text: sorted keys, so the committed file diffs only on real changes."""
+    return json.dumps(openapi_document(api), indent=2, sort_keys=True) + "\n"
+
+
+def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
+    text = render_openapi(api)
+    app.extensions["dashgames.openapi"] = text
+    app.add_url_rule(
+        "/openapi.json", "openapi", lambda: Response(text, mimetype="application/json")
+    )
+    # Swagger UI from the flask-swagger-ui wheel: the docs work offline, no CDN involved.
+    config = {"app_name": "Dash Games API", "persistAuthorization": True}
+    app.register_blueprint(get_swaggerui_blueprint("/docs", "/openapi.json", config=config))
+    app.add_url_rule("/", "home", lambda: redirect("/docs/"))
+
+
+def _add_clients(app: Flask, clients_dir: Path) -> None:
+    """Serve the thin clients as static files (a placeholder page until a client exists)."""
+    for prefix, folder in CLIENTS.items():
+        root = clients_dir / folder
+
+        def serve(path: str = "index.html", root: Path = root, prefix: str = prefix) -> Any:
+            if not (root / "index.html").is_file():
+                if path != "index.html":
+                    raise NotFound()
+                return Response(_PLACEHOLDER.format(prefix=prefix), mimetype="text/html")
+            return send_from_directory(root, path)
+
+        app.add_url_rule(f"/{prefix}/", f"client_{prefix}", serve)
+        app.add_url_rule(f"/{prefix}/<path:path>", f"client_{prefix}_file", serve)
+        app.add_url_rule(f"/{prefix}", f"client_{prefix}_bare", lambda p=prefix: redirect(f"/{p}/"))
+
+
+_PLACEHOLDER = """<!doctype html><meta charset="utf-8"><title>Dash Games</title>
+<p>The /{prefix}/ client is not installed yet.
+The API and its docs are at <a href="/docs/">/docs/</a>.
+"""

@@ -1,0 +1,217 @@
+"""The cross-cutting parts of every route, written once: bearer auth, request parsing, error docs.
+
+Views stay thin: ``@blp.auth()`` hands them the caller as ``player``; ``@blp.fails(codes...)``
+declares what can go wrong (the contract lists exactly those codes per status); arguments are
+parsed by a webargs parser whose failures are the one error shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from copy import deepcopy
+from functools import wraps
+from typing import Any, TypeVar, cast
+
+import flask_smorest
+from flask import current_app, json, request
+from webargs.flaskparser import FlaskParser
+
+from dashgames.platform import facade
+from dashgames.state import errors
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+BEARER = "bearerAuth"
+_ALWAYS = {errors.INTERNAL_ERROR}
+
+
+def backend() -> facade.Backend:
+    """The back end this app was built with (see ``app.create_app``)."""
+    found: facade.Backend = current_app.extensions["dashgames.backend"]
+    return found
+
+
+def _flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """webargs/marshmallow nested messages as {dotted path: [problems]}."""
+    if isinstance(messages, Mapping):
+        out: dict[str, list[str]] = {}
+        for key, sub in messages.items():
+            out.update(_flatten(sub, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+    if isinstance(messages, list) and all(isinstance(m, str) for m in messages):
+        return {prefix or "_schema": list(messages)}
+    return {prefix or "_schema": [str(messages)]}
+
+
+class Parser(FlaskParser):
+    """webargs' parser, failing with our error shape: 400 with ``details.fields``."""
+
+    DEFAULT_VALIDATION_STATUS = 400
+
+    def handle_error(self, error: Any, req: Any, schema: Any, *, error_status_code: Any,
+                     error_headers: Any) -> Any:
+        messages = error.messages
+        if isinstance(messages, Mapping) and set(messages) == {"json"}:
+            messages = messages["json"]  # the body is the usual culprit: plain field paths
+        raise errors.ApiError(
+            errors.VALIDATION_ERROR, "the request does not match its schema",
+            fields=_flatten(messages),
+        )
+
+    def _handle_invalid_json_error(self, error: Any, req: Any, *args: Any, **kwargs: Any) -> Any:
+        raise errors.ApiError(errors.MALFORMED_JSON, errors.MESSAGES[errors.MALFORMED_JSON])
+
+    def load_json(self, req: Any, schema: Any) -> Any:
+        if _has_body() and not req.is_json:
+            raise errors.ApiError(
+                errors.UNSUPPORTED_MEDIA_TYPE, errors.MESSAGES[errors.UNSUPPORTED_MEDIA_TYPE]
+            )
+        return super().load_json(req, schema)
+
+
+def _has_body() -> bool:
+    return bool(request.content_length) or request.headers.get("Transfer-Encoding") == "chunked"
+
+
+BODY_CODES = {errors.MALFORMED_JSON, errors.UNSUPPORTED_MEDIA_TYPE, errors.PAYLOAD_TOO_LARGE}
+
+
+def read_json_body() -> Any:
+    """The request body as JSON, or the matching error (415, 413, 400)."""
+    if not request.is_json:
+        raise errors.ApiError(
+            errors.UNSUPPORTED_MEDIA_TYPE, errors.MESSAGES[errors.UNSUPPORTED_MEDIA_TYPE]
+        )
+    raw = request.get_data(cache=True)  # raises 413 past MAX_CONTENT_LENGTH
+    try:
+        return json.loads(raw)
+    except ValueError:
+        message = errors.MESSAGES[errors.MALFORMED_JSON]
+        raise errors.ApiError(errors.MALFORMED_JSON, message) from None
+
+
+def bearer_token(header: str | None) -> str | None:
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+def _with_codes(wrapper: Any, codes: set[str], **apidoc: Any) -> None:
+    wrapper._apidoc = deepcopy(getattr(wrapper, "_apidoc", {}))
+    wrapper._apidoc.setdefault("error_codes", set()).update(codes)
+    for key, value in apidoc.items():
+        wrapper._apidoc[key] = value
+
+
+class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smorest is untyped
+    ARGUMENTS_PARSER = Parser()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._prepare_doc_cbks.append(self._prepare_errors_doc)
+
+    # ---- decorators ----------------------------------------------------------------------------
+    def auth(self, optional: bool = False) -> Callable[[F], F]:
+        """Authenticate the bearer token and pass the caller as ``player``.
+
+        ``optional``: no Authorization header means an anonymous caller (``player=None``, a
+        spectator); a header with a bad token is still 401, never silently anonymous.
+        """
+
+        def decorator(func: F) -> F:
+            @wraps(func)
+            def wrapper(*args: Any, **kwargs: Any) -> Any:
+                header = request.headers.get("Authorization")
+                player = None
+                if header is not None or not optional:
+                    player = backend().authenticate(bearer_token(header))
+                return func(*args, player=player, **kwargs)
+
+            security: list[dict[str, list[str]]] = [{BEARER: []}]
+            if optional:
+                security.append({})  # anonymous: a spectator
+            _with_codes(wrapper, {facade.Unauthenticated.code}, security=security)
+            return wrapper  # type: ignore[return-value]
+
+        return decorator
+
+    @staticmethod
+    def fails(*codes: str) -> Callable[[F], F]:
+        """Declare the error codes this view can answer with (documentation only)."""
+        unknown = [c for c in codes if c not in errors.STATUS_BY_CODE]
+        if unknown:
+            raise ValueError(f"codes missing from the status table: {unknown}")
+
+        def decorator(func: F) -> F:
+            @wraps(func)
+            def wrapper(*args: Any, **kwargs: Any) -> Any:
+                return func(*args, **kwargs)
+
+            _with_codes(wrapper, set(codes))
+            return wrapper  # type: ignore[return-value]
+
+        return decorator
+
+    @staticmethod
+    def json_body(schema: dict[str, Any], description: str) -> Callable[[F], F]:
+        """A JSON body described by a raw JSON Schema (per-game unions marshmallow cannot say).
+
+        The view receives the decoded JSON as its first argument; its shape is checked by the
+        back end (the rules parse a move strictly and refuse it as ``BAD_MOVE``).
+        """
+
+        def decorator(func: F) -> F:
+            @wraps(func)
+            def wrapper(*args: Any, **kwargs: Any) -> Any:
+                return func(*args, read_json_body(), **kwargs)
+
+            body = {"required": True, "description": description,
+                    "content": {"application/json": {"schema": schema}}}
+            _with_codes(wrapper, BODY_CODES, request_body=body)
+            return wrapper  # type: ignore[return-value]
+
+        return decorator
+
+    def arguments(self, schema: Any, *, location: str = "json", **kwargs: Any) -> Callable[[F], F]:
+        """flask-smorest's, plus the errors that parsing that location can produce."""
+        codes = {errors.VALIDATION_ERROR}
+        if location == "json":
+            codes |= BODY_CODES
+        inner = super().arguments(schema, location=location, **kwargs)
+
+        def decorator(func: F) -> F:
+            wrapped = inner(func)
+            _with_codes(wrapped, codes)
+            return cast(F, wrapped)
+
+        return decorator
+
+    # flask-smorest ships no types: its decorators, typed once here for every view.
+    def response(self, *args: Any, **kwargs: Any) -> Callable[[F], F]:
+        return cast(Callable[[F], F], super().response(*args, **kwargs))
+
+    def alt_response(self, *args: Any, **kwargs: Any) -> Callable[[F], F]:
+        return cast(Callable[[F], F], super().alt_response(*args, **kwargs))
+
+    def doc(self, **kwargs: Any) -> Callable[[F], F]:
+        return cast(Callable[[F], F], super().doc(**kwargs))
+
+    # ---- documentation -------------------------------------------------------------------------
+    @staticmethod
+    def _prepare_errors_doc(
+        doc: dict[str, Any], doc_info: dict[str, Any], *, method: str, **_: Any
+    ) -> dict[str, Any]:
+        codes = set(doc_info.get("error_codes", ())) | _ALWAYS
+        if method == "post":  # the size limit is checked before any route runs
+            codes.add(errors.PAYLOAD_TOO_LARGE)
+        responses = doc.setdefault("responses", {})
+        for status in list(responses):  # flask-smorest's own 400/422 entries use its error shape
+            if str(status)[0] in "45":
+                del responses[status]
+        responses.update(errors.route_error_docs(codes))
+        if "security" in doc_info:
+            doc["security"] = doc_info["security"]
+        if "request_body" in doc_info:
+            doc["requestBody"] = doc_info["request_body"]
+        return doc

@@ -1,0 +1,192 @@
+"""One error shape, one table from error codes to HTTP statuses.
+
+Every error the API returns is ``{"code", "message", "details"}``: back-end errors
+(``PlatformError``), rules refusals (``RulesError``), request problems found here (``ApiError``)
+and werkzeug's own (unknown route, wrong method, oversized body). Each code has exactly one
+status, listed in ``STATUS_BY_CODE``; routes document the codes they can return and the contract
+publishes, per route and status, the exact set of codes (``route_error_docs``).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Flask, Response, json
+from werkzeug.exceptions import HTTPException
+
+from dashgames.engine import errors as rules_errors
+from dashgames.platform import facade
+
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    """A request problem found by the HTTP layer itself (bad header, bad body, wrong medium)."""
+
+    def __init__(self, code: str, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.details = details
+
+
+# Codes raised by this layer (not by the back end or the rules).
+VALIDATION_ERROR = "VALIDATION_ERROR"  # body, query or header fails its schema; details.fields
+MALFORMED_JSON = "MALFORMED_JSON"  # the body is not JSON at all
+UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE"  # a body that is not application/json
+PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"  # over the configured request size limit
+ROUTE_NOT_FOUND = "NOT_FOUND"  # no such URL
+METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
+NOT_READY = "NOT_READY"  # /readyz: a dependency does not answer
+INTERNAL_ERROR = "INTERNAL_ERROR"
+
+# The one table. A code not listed (a game-specific RulesError subclass, say) takes the status of
+# its nearest listed base class, so a game adding its own refusal code needs no change here.
+STATUS_BY_CODE: dict[str, int] = {
+    # request problems
+    VALIDATION_ERROR: 400,
+    MALFORMED_JSON: 400,
+    rules_errors.BadMove.code: 400,
+    rules_errors.BadOptions.code: 400,
+    facade.Unauthenticated.code: 401,
+    facade.Forbidden.code: 403,
+    facade.GameNotFound.code: 404,
+    rules_errors.UnknownGame.code: 404,
+    ROUTE_NOT_FOUND: 404,
+    METHOD_NOT_ALLOWED: 405,
+    PAYLOAD_TOO_LARGE: 413,
+    UNSUPPORTED_MEDIA_TYPE: 415,
+    # the game's state does not allow it now
+    facade.StaleVersion.code: 409,
+    facade.SeatTaken.code: 409,
+    facade.NotStarted.code: 409,
+    facade.ReplayUnavailable.code: 409,
+    # understood, but the rules (or an earlier request with the same key) refuse it
+    rules_errors.IllegalMove.code: 422,
+    rules_errors.NotYourTurn.code: 422,
+    rules_errors.GameOver.code: 422,
+    rules_errors.RulesError.code: 422,
+    facade.IdempotencyMismatch.code: 422,
+    # ours to fix
+    rules_errors.BadState.code: 500,
+    rules_errors.UnknownTimer.code: 500,
+    facade.PlatformError.code: 500,
+    INTERNAL_ERROR: 500,
+    NOT_READY: 503,
+}
+
+_WERKZEUG_CODES = {
+    400: MALFORMED_JSON,  # Flask raises BadRequest for a body that does not parse
+    404: ROUTE_NOT_FOUND,
+    405: METHOD_NOT_ALLOWED,
+    413: PAYLOAD_TOO_LARGE,
+    415: UNSUPPORTED_MEDIA_TYPE,
+}
+
+MESSAGES = {
+    ROUTE_NOT_FOUND: "no such resource",
+    METHOD_NOT_ALLOWED: "this method is not allowed here",
+    PAYLOAD_TOO_LARGE: "the request body is too large",
+    UNSUPPORTED_MEDIA_TYPE: "the request body must be application/json",
+    MALFORMED_JSON: "the request body is not valid JSON",
+}
+
+
+def status_of(error: BaseException) -> tuple[int, str]:
+    """(HTTP status, stable code) of any error a request can end in."""
+    code = getattr(error, "code", None)
+    if isinstance(error, (facade.PlatformError, rules_errors.RulesError, ApiError)):
+        assert isinstance(code, str)
+        if code in STATUS_BY_CODE:
+            return STATUS_BY_CODE[code], code
+        for base in type(error).__mro__:  # a subclass with its own code: its base's status
+            base_code = getattr(base, "code", None)
+            if isinstance(base_code, str) and base_code in STATUS_BY_CODE:
+                return STATUS_BY_CODE[base_code], code
+        return 500, code
+    if isinstance(error, HTTPException) and isinstance(code, int):
+        return code, _WERKZEUG_CODES.get(code, f"HTTP_{code}")
+    return 500, INTERNAL_ERROR
+
+
+def error_body(code: str, message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"code": code, "message": message, "details": details or {}}
+
+
+def error_response(error: BaseException) -> Response:
+    status, code = status_of(error)
+    headers: dict[str, str] = {}
+    if isinstance(error, (facade.PlatformError, rules_errors.RulesError, ApiError)):
+        details = dict(error.details)
+        field = details.get("field")
+        if status == 400 and isinstance(field, str):
+            # Every 400 carries details.fields, whichever layer found the problem.
+            details.setdefault("fields", {field: [error.message]})
+        body = error_body(code, error.message, details)
+    elif isinstance(error, HTTPException):
+        body = error_body(code, MESSAGES.get(code, error.description or error.name))
+        headers.update({k: v for k, v in error.get_headers() if k.lower() == "allow"})
+    else:
+        log.exception("unhandled error", exc_info=error)
+        body = error_body(INTERNAL_ERROR, "internal error")
+    if status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="dashgames"'
+    return Response(json.dumps(body), status, headers, mimetype="application/json")
+
+
+def install(app: Flask) -> None:
+    """Route every error, whatever raised it, through ``error_response``."""
+    for kind in (facade.PlatformError, rules_errors.RulesError, ApiError, HTTPException, Exception):
+        app.register_error_handler(kind, error_response)
+
+
+# ---- the contract side --------------------------------------------------------------------------
+
+ERROR_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "description": "Every error: a stable code, a message for people, and JSON details.",
+    "properties": {
+        "code": {"type": "string", "description": "Stable machine-readable error code."},
+        "message": {"type": "string"},
+        "details": {
+            "type": "object",
+            "description": "Context; a 400 has `fields`: {dotted field path: [problems]}.",
+            "properties": {
+                "fields": {
+                    "type": "object",
+                    "additionalProperties": {"type": "array", "items": {"type": "string"}},
+                },
+                "current_version": {"type": "integer"},
+            },
+        },
+    },
+    "required": ["code", "message", "details"],
+    "additionalProperties": False,
+}
+
+
+def route_error_docs(codes: set[str]) -> dict[str, Any]:
+    """OpenAPI ``responses`` for a route that can fail with ``codes``: one per status."""
+    by_status: dict[int, list[str]] = {}
+    for code in codes:
+        by_status.setdefault(STATUS_BY_CODE[code], []).append(code)
+    out: dict[str, Any] = {}
+    for status, status_codes in sorted(by_status.items()):
+        ordered = sorted(status_codes)
+        description = "Error: " + ", ".join(f"`{c}`" for c in ordered)
+        schema: dict[str, Any] = {"$ref": "#/components/schemas/Error"}
+        if rules_errors.RulesError.code in ordered:
+            # Games add refusal codes of their own (subclasses of IllegalMove): not enumerable.
+            description += ", or a game-specific rules code"
+        else:
+            schema = {"allOf": [schema, {"properties": {"code": {"enum": ordered}}}]}
+        out[str(status)] = {
+            "description": description,
+            "content": {"application/json": {"schema": schema}},
+        }
+        if status == 401:
+            out[str(status)]["headers"] = {
+                "WWW-Authenticate": {"schema": {"type": "string"}, "description": "Bearer"}
+            }
+    return out

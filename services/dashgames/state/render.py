@@ -1,0 +1,87 @@
+"""JSON bodies of the hot routes, written without a schema pass.
+
+A read answers with the back end's pre-rendered view text spliced in as is: the view is never
+decoded or re-encoded here. ``tests/api`` checks these bodies against the marshmallow schemas
+that document them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from flask import Response
+
+from dashgames.platform.facade import EventRecord, GameRead, GameSummary, MoveResult
+
+_compact = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def summary(s: GameSummary) -> dict[str, Any]:
+    return {
+        "id": s.id,
+        "type": s.type,
+        "status": s.status,
+        "options": s.options,
+        "seats": [
+            {
+                "seat": i.seat,
+                "kind": i.kind,
+                "player_id": i.player_id,
+                "player_name": i.player_name,
+                "bot_level": i.bot_level,
+                "resigned": i.resigned,
+            }
+            for i in s.seats
+        ],
+        "version": s.version,
+        "seed_sha256": s.seed_sha256,
+        "created_at": s.created_at,
+        "to_act": list(s.to_act),
+        "outcome": s.outcome,
+        "timers": [dict(t) for t in s.timers],
+    }
+
+
+def game_read_text(read: GameRead) -> str:
+    return (
+        '{"type":' + _compact(read.summary.type)
+        + ',"game":' + _compact(summary(read.summary))
+        + ',"seat":' + _compact(read.seat)
+        + ',"version":' + str(read.version)
+        + ',"view":' + read.view_json + "}"
+    )
+
+
+def legal_moves_text(seat: int, version: int, moves_json: str) -> str:
+    return '{"seat":' + str(seat) + ',"version":' + str(version) + ',"moves":' + moves_json + "}"
+
+
+def move_result(result: MoveResult) -> dict[str, Any]:
+    return {
+        "status": "rejected" if result.error else result.status,
+        "command_id": result.command_id,
+        "version": result.version,
+        "events": list(result.events),
+        "error": result.error,
+    }
+
+
+def event_record(record: EventRecord) -> dict[str, Any]:
+    return {"id": record.id, "version": record.version, "event": record.event}
+
+
+def sse_frames(records: Iterable[EventRecord]) -> str:
+    """Server-Sent Events frames; the ``id`` line makes the browser send Last-Event-ID."""
+    return "".join(
+        f"id: {r.id}\ndata: {_compact(event_record(r))}\n\n" for r in records
+    )
+
+
+def json_response(text: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(text, status, headers, mimetype="application/json")
+
+
+def etag(version: int) -> str:
+    return f'"{version}"'

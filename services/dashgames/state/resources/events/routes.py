@@ -1,0 +1,75 @@
+"""A game's events: Server-Sent Events with Last-Event-ID resume, or long-poll JSON."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Response, current_app, request
+from flask.views import MethodView
+
+from dashgames.platform.facade import Backend, Player
+from dashgames.state import errors, render
+from dashgames.state.blueprint import ApiBlueprint, backend
+from dashgames.state.resources.events.schemas import EVENT_ID, EventPageSchema, EventsQuerySchema
+from dashgames.state.settings import ApiSettings
+
+blp = ApiBlueprint("events", __name__, url_prefix="/v1/games", description="Following a game.")
+
+SSE_DOC = {
+    "responses": {200: {"content": {"text/event-stream": {"schema": {
+        "type": "string",
+        "description": "`id: <event id>` and `data: <EventRecord JSON>` per event; comment "
+                       "lines keep the connection alive. Reconnect with Last-Event-ID.",
+    }}}}},
+    "parameters": [
+        {"in": "header", "name": "Last-Event-ID", "required": False,
+         "schema": {"type": "string", "pattern": EVENT_ID},
+         "description": "Resume after this event (sent by EventSource on reconnect)."},
+        {"in": "header", "name": "Accept", "required": False, "schema": {"type": "string"},
+         "description": "`text/event-stream` for SSE; otherwise a JSON page (long poll)."},
+    ],
+}
+
+
+def stream(source: Backend, player: Player | None, game_id: str, after: str | None,
+           settings: ApiSettings) -> Iterator[str]:
+    """SSE frames until ``sse_max_seconds`` pass; the client then resumes by Last-Event-ID."""
+    yield f"retry: 1000\n: following {game_id}\n\n"
+    ends = time.monotonic() + settings.sse_max_seconds
+    while (left := ends - time.monotonic()) > 0:
+        wait = min(settings.sse_heartbeat_seconds, left)
+        records = source.events_after(player, game_id, after, wait, settings.events_page_limit)
+        if records:
+            after = records[-1].id
+            yield render.sse_frames(records)
+        else:
+            yield ": keep-alive\n\n"
+
+
+@blp.route("/<game_id>/events")
+class Events(MethodView):
+    @blp.auth(optional=True)
+    @blp.arguments(EventsQuerySchema, location="query")
+    @blp.response(200, EventPageSchema)
+    @blp.doc(**SSE_DOC)
+    @blp.fails("GAME_NOT_FOUND")
+    def get(self, query: dict[str, Any], game_id: str, player: Player | None) -> Any:
+        """Events the caller may see, after `after` (or Last-Event-ID), oldest first."""
+        after = request.headers.get("Last-Event-ID") or query.get("after")
+        if after is not None and not re.fullmatch(EVENT_ID, after):
+            raise errors.ApiError(errors.VALIDATION_ERROR, "bad event id",
+                                  fields={"Last-Event-ID": ["not an event id"]})
+        settings: ApiSettings = current_app.extensions["dashgames.settings"]
+        source = backend()
+        if request.accept_mimetypes.best == "text/event-stream":
+            source.events_after(player, game_id, after, 0, 1)  # 404/401 before streaming
+            frames = stream(source, player, game_id, after, settings)
+            return Response(frames, mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        wait = min(query["wait"], settings.long_poll_max_seconds)
+        records = source.events_after(player, game_id, after, wait, query["limit"])
+        last = records[-1].id if records else after
+        return {"events": [render.event_record(r) for r in records], "last_event_id": last}

@@ -1,0 +1,34 @@
+"""Game events, as a long-poll page (the same records the SSE stream carries)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+EVENT_ID = r"^\d{1,20}(-\d{1,20})?$"  # a Redis Stream id; "0" is before the first event
+
+
+class EventsQuerySchema(ma.Schema):
+    after = fields.String(
+        validate=validate.Regexp(EVENT_ID),
+        metadata={"description": "Only events after this id (the last `id` seen)."},
+    )
+    wait = fields.Float(
+        load_default=0.0, validate=validate.Range(min=0, max=30),
+        metadata={"description": "Seconds to wait for a first event when none is there yet."},
+    )
+    limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
+
+
+class EventRecordSchema(ma.Schema):
+    id = fields.String(required=True, metadata={"description": "Pass as `after` or Last-Event-ID."})
+    version = fields.Integer(required=True)
+    event = fields.Dict(required=True)
+
+
+class EventPageSchema(ma.Schema):
+    events = fields.List(fields.Nested(EventRecordSchema), required=True)
+    last_event_id = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "Where to resume: the last event's id, or `after` if none."},
+    )

@@ -1,0 +1,41 @@
+"""The catalogue of game types."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields
+
+
+class GameOptionSchema(ma.Schema):
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+    default = fields.Raw(required=True, allow_none=True)
+    description = fields.String(required=True)
+    choices = fields.List(fields.Raw())
+    minimum = fields.Float()
+    maximum = fields.Float()
+
+
+class GameTypeSchema(ma.Schema):
+    type = fields.String(required=True)
+    title = fields.String(required=True)
+    min_players = fields.Integer(required=True)
+    max_players = fields.Integer(required=True)
+    simultaneous = fields.Boolean(required=True)
+    hidden_info = fields.Boolean(required=True)
+    chance = fields.Boolean(required=True)
+    timers = fields.Boolean(required=True)
+    resign_policy = fields.String(required=True)
+    bot_levels = fields.List(fields.String(), required=True)
+    default_bot_level = fields.String(required=True)
+    options = fields.List(fields.Nested(GameOptionSchema), required=True)
+    rules_summary = fields.String(required=True)
+    move_schemas = fields.Dict(
+        keys=fields.String(), values=fields.Dict(), required=True,
+        metadata={"description": "JSON Schema of each move kind, by kind."},
+    )
+    view_schema = fields.Dict(required=True, metadata={"description": "JSON Schema of a view."})
+
+
+class GameTypeListSchema(ma.Schema):
+    game_types = fields.List(fields.Nested(GameTypeSchema), required=True)

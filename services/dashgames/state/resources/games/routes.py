@@ -1,0 +1,109 @@
+"""Games: create, lobby, read, join, spectate, resign, replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, request, url_for
+from flask.views import MethodView
+
+from dashgames.platform import facade
+from dashgames.platform.facade import Player, SeatSpec
+from dashgames.state import render
+from dashgames.state.blueprint import ApiBlueprint, backend
+from dashgames.state.resources.games.schemas import (
+    GameCreateSchema,
+    GameSummarySchema,
+    JoinSchema,
+    LobbyQuerySchema,
+    LobbySchema,
+    ReplaySchema,
+)
+
+blp = ApiBlueprint("games", __name__, url_prefix="/v1/games", description="Games and seats.")
+
+GAME_READ = {"$ref": "#/components/schemas/GameRead"}
+ETAG_HEADER = {"ETag": {"schema": {"type": "string"}, "description": 'The version, quoted: "7".'}}
+IF_NONE_MATCH = {
+    "in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
+    "description": "A previous ETag: 304 when the game has not changed since.",
+}
+
+
+def read_response(read: facade.GameRead) -> Response:
+    tag = render.etag(read.version)
+    if tag in request.headers.get("If-None-Match", ""):
+        return Response(status=304, headers={"ETag": tag})
+    return render.json_response(render.game_read_text(read), headers={"ETag": tag})
+
+
+@blp.route("")
+class Games(MethodView):
+    @blp.arguments(LobbyQuerySchema, location="query")
+    @blp.response(200, LobbySchema)
+    def get(self, query: dict[str, Any]) -> Any:
+        """The lobby: games by status and type, newest first."""
+        found = backend().list_games(query.get("status"), query.get("type"), query["limit"])
+        return {"games": found}
+
+    @blp.auth()
+    @blp.arguments(GameCreateSchema)
+    @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
+    @blp.fails("BAD_OPTIONS")
+    def post(self, body: dict[str, Any], player: Player) -> Any:
+        """Create a game: its type, options and seats (human or bot), and the creator's seat."""
+        seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
+        game = backend().create_game(player, body["type"], body["options"], seats, body["seat"])
+        return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
+
+
+@blp.route("/<game_id>")
+class Game(MethodView):
+    @blp.auth(optional=True)
+    @blp.response(200, GAME_READ, headers=ETAG_HEADER)
+    @blp.alt_response(304, description="Not modified since the If-None-Match version.")
+    @blp.doc(parameters=[IF_NONE_MATCH])
+    @blp.fails("GAME_NOT_FOUND")
+    def get(self, game_id: str, player: Player | None) -> Response:
+        """The caller's view of the game (a spectator's without a token); ETag is the version."""
+        return read_response(backend().read_game(player, game_id))
+
+
+@blp.route("/<game_id>/join")
+class Join(MethodView):
+    @blp.auth()
+    @blp.arguments(JoinSchema, required=False)
+    @blp.response(200, GameSummarySchema)
+    @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN")
+    def post(self, body: dict[str, Any], game_id: str, player: Player) -> Any:
+        """Take an open human seat (a given one, or the first open one)."""
+        return backend().join(player, game_id, body.get("seat"))
+
+
+@blp.route("/<game_id>/spectate")
+class Spectate(MethodView):
+    @blp.auth(optional=True)
+    @blp.response(200, GAME_READ, headers=ETAG_HEADER)
+    @blp.fails("GAME_NOT_FOUND")
+    def post(self, game_id: str, player: Player | None) -> Response:
+        """Watch the game: the public view, whoever asks. Follow it with `/events`."""
+        return read_response(backend().read_game(None, game_id))
+
+
+@blp.route("/<game_id>/resign")
+class Resign(MethodView):
+    @blp.auth()
+    @blp.response(200, GameSummarySchema)
+    @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "GAME_OVER", "GAME_NOT_STARTED")
+    def post(self, game_id: str, player: Player) -> Any:
+        """Leave the game: the seat forfeits or passes to a bot, per the game type's policy."""
+        return backend().resign(player, game_id)
+
+
+@blp.route("/<game_id>/replay")
+class Replay(MethodView):
+    @blp.response(200, ReplaySchema)
+    @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")
+    def get(self, game_id: str) -> Any:
+        """After the end: the seed (check it against `seed_sha256`), every move and event."""
+        return backend().replay(game_id)

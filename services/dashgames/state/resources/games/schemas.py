@@ -1,0 +1,122 @@
+"""Game creation, lobby, seats, summaries and replays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
+from dashgames.engine import all_games, get_game
+
+GAME_TYPES = [g.id for g in all_games()]
+STATUSES = ["open", "active", "finished"]
+
+
+class SeatSpecSchema(ma.Schema):
+    kind = fields.String(
+        required=True, validate=validate.OneOf(["human", "bot"]),
+        metadata={"description": "`human`: an open seat a player takes; `bot`: our AI."},
+    )
+    level = fields.String(
+        load_default=None, allow_none=True,
+        metadata={"description": "A bot's level (see the game type's `bot_levels`); "
+                                 "null means the game's default level."},
+    )
+
+
+class GameCreateSchema(ma.Schema):
+    type = fields.String(required=True, validate=validate.OneOf(GAME_TYPES))
+    options = fields.Dict(
+        keys=fields.String(), load_default=dict,
+        metadata={"description": "The game type's options; unset ones take their defaults."},
+    )
+    seats = fields.List(
+        fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16),
+        metadata={"description": "One entry per seat, in seat order."},
+    )
+    seat = fields.Integer(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
+        metadata={"description": "The creator's own seat (a human seat), or null to only host."},
+    )
+
+    @ma.validates_schema
+    def check_seats(self, data: dict[str, Any], **_: Any) -> None:
+        game = get_game(data["type"])
+        for i, spec in enumerate(data["seats"]):
+            level = spec.get("level")
+            if spec["kind"] == "bot" and level is not None and level not in game.bots:
+                raise ma.ValidationError(
+                    f"{game.id} has no bot level {level!r}; it has {sorted(game.bots)}",
+                    f"seats.{i}.level",
+                )
+            if spec["kind"] == "human" and level is not None:
+                raise ma.ValidationError("only a bot seat has a level", f"seats.{i}.level")
+        seat = data.get("seat")
+        if seat is not None and (seat >= len(data["seats"]) or
+                                 data["seats"][seat]["kind"] != "human"):
+            raise ma.ValidationError("the creator's seat must be one of the human seats", "seat")
+
+
+class SeatInfoSchema(ma.Schema):
+    seat = fields.Integer(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
+    player_id = fields.String(required=True, allow_none=True)
+    player_name = fields.String(required=True, allow_none=True)
+    bot_level = fields.String(required=True, allow_none=True)
+    resigned = fields.Boolean(required=True)
+
+
+class TimerSchema(ma.Schema):
+    id = fields.String(required=True)
+    deadline = fields.Float(required=True, metadata={"description": "Unix seconds."})
+
+
+class GameSummarySchema(ma.Schema):
+    id = fields.String(required=True)
+    type = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(STATUSES))
+    options = fields.Dict(required=True)
+    seats = fields.List(fields.Nested(SeatInfoSchema), required=True)
+    version = fields.Integer(required=True)
+    seed_sha256 = fields.String(
+        required=True,
+        metadata={"description": "SHA-256 of the seed, published from the start; the replay "
+                                 "reveals the seed so anyone can check every roll."},
+    )
+    created_at = fields.Float(required=True, metadata={"description": "Unix seconds."})
+    to_act = fields.List(fields.Integer(), required=True)
+    outcome = fields.Dict(required=True, allow_none=True)
+    timers = fields.List(fields.Nested(TimerSchema), required=True)
+
+
+class LobbyQuerySchema(ma.Schema):
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    type = fields.String(validate=validate.OneOf(GAME_TYPES))
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=100))
+
+
+class LobbySchema(ma.Schema):
+    games = fields.List(fields.Nested(GameSummarySchema), required=True)
+
+
+class JoinSchema(ma.Schema):
+    seat = fields.Integer(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
+        metadata={"description": "The open seat to take; null or absent: the first open one."},
+    )
+
+
+class ReplaySchema(ma.Schema):
+    game_type = fields.String(required=True)
+    players = fields.Integer(required=True)
+    options = fields.Dict(required=True)
+    seed = fields.String(required=True)
+    seed_sha256 = fields.String(required=True)
+    moves = fields.List(
+        fields.Dict(), required=True,
+        metadata={"description": '{"actor": seat | "timer" | "resign", "move": ...} in order.'},
+    )
+    events = fields.List(fields.Dict(), required=True)
+    outcome = fields.Dict(required=True, allow_none=True)

@@ -1,0 +1,39 @@
+"""Liveness (the process answers) and readiness (its dependencies answer too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from flask.views import MethodView
+from marshmallow import fields
+
+from dashgames.state import errors
+from dashgames.state.blueprint import ApiBlueprint, backend
+
+blp = ApiBlueprint("health", __name__, description="For load balancers and orchestrators.")
+
+
+class HealthSchema(ma.Schema):
+    ok = fields.Boolean(required=True)
+    checks = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+
+
+@blp.route("/healthz")
+class Health(MethodView):
+    @blp.response(200, HealthSchema)
+    def get(self) -> Any:
+        """The process is alive."""
+        return backend().health()
+
+
+@blp.route("/readyz")
+class Ready(MethodView):
+    @blp.response(200, HealthSchema)
+    @blp.fails(errors.NOT_READY)
+    def get(self) -> Any:
+        """The back end (store, queues) answers: send traffic here."""
+        health = backend().readiness()
+        if not health.ok:
+            raise errors.ApiError(errors.NOT_READY, "not ready", checks=health.checks)
+        return health

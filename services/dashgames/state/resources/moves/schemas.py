@@ -1,0 +1,66 @@
+"""Moves, their results, and the asynchronous command resource."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+
+class CommandErrorSchema(ma.Schema):
+    code = fields.String(required=True)
+    message = fields.String(required=True)
+    details = fields.Dict(required=True)
+
+
+class MoveResultSchema(ma.Schema):
+    status = fields.String(
+        required=True, validate=validate.OneOf(["applied", "accepted", "rejected"]),
+        metadata={"description": "`accepted`: queued, poll the command; `rejected`: see error."},
+    )
+    command_id = fields.String(required=True)
+    version = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "The game's version after it."}
+    )
+    events = fields.List(fields.Dict(), required=True)
+    error = fields.Nested(CommandErrorSchema, required=True, allow_none=True)
+
+
+LEGAL_MOVES_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "seat": {"type": "integer"},
+        "version": {"type": "integer"},
+        "moves": {"type": "array", "items": {"$ref": "#/components/schemas/Move"}},
+    },
+    "required": ["seat", "version", "moves"],
+    "additionalProperties": False,
+}
+
+
+class MoveHeadersSchema(ma.Schema):
+    """The move route's headers, turned into what the back end takes."""
+
+    if_match = fields.String(
+        data_key="If-Match", validate=validate.Regexp(r'^\s*(\*|(W/)?"?\d{1,18}"?)\s*$'),
+        metadata={"description": 'The version the move was chosen at ("7", from ETag): 409 '
+                                 "STALE_VERSION with the current version if the game moved on."},
+    )
+    idempotency_key = fields.String(
+        data_key="Idempotency-Key", validate=validate.Regexp(r"^[\x21-\x7e]{1,128}$"),
+        metadata={"description": "A retry with the same key returns the first answer and "
+                                 "applies nothing twice; the same key with another body is 422."},
+    )
+    prefer = fields.String(
+        data_key="Prefer",
+        metadata={"description": "`respond-async`: 202 at once with the command's URL."},
+    )
+
+    @ma.post_load
+    def to_command(self, headers: dict[str, str], **_: object) -> dict[str, object]:
+        tag = headers.get("if_match", "*").strip().removeprefix("W/").strip('"')
+        preferences = headers.get("prefer", "").replace(";", ",").split(",")
+        return {
+            "expected_version": None if tag == "*" else int(tag),
+            "idempotency_key": headers.get("idempotency_key"),
+            "respond_async": "respond-async" in {p.strip().lower() for p in preferences},
+        }

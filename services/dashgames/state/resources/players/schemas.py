@@ -1,0 +1,30 @@
+"""Player and bot accounts."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+
+class PlayerCreateSchema(ma.Schema):
+    name = fields.String(
+        required=True, validate=[validate.Length(min=1, max=40),
+                                 validate.Regexp(r"^[^\x00-\x1f\x7f]+$")],
+    )
+    bot = fields.Boolean(
+        load_default=False,
+        metadata={"description": "An account for a program that plays through the API."},
+    )
+
+
+class PlayerSchema(ma.Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    is_bot = fields.Boolean(required=True)
+
+
+class PlayerCreatedSchema(PlayerSchema):
+    token = fields.String(
+        required=True,
+        metadata={"description": "The bearer token. Shown this once; only its hash is kept."},
+    )

@@ -1,0 +1,34 @@
+"""The game-state service's own knobs, read from the environment only."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+_REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+@dataclass(frozen=True)
+class ApiSettings:
+    max_body_bytes: int = 64 * 1024  # a move is well under 1 KiB; game creation under 4 KiB
+    long_poll_max_seconds: float = 30.0  # the longest ?wait= a client may ask for
+    sse_heartbeat_seconds: float = 15.0  # a comment line this often keeps proxies from closing
+    sse_max_seconds: float = 300.0  # then the stream ends and the client resumes by Last-Event-ID
+    events_page_limit: int = 200
+    lobby_limit: int = 50
+    clients_dir: Path = _REPO_ROOT / "clients"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> ApiSettings:
+        """``DASHGAMES_API_<FIELD>`` overrides each field (e.g. DASHGAMES_API_MAX_BODY_BYTES)."""
+        env = os.environ if env is None else env
+        values: dict[str, object] = {}
+        for f in fields(cls):
+            raw = env.get(f"DASHGAMES_API_{f.name.upper()}")
+            if raw is None:
+                continue
+            default = getattr(cls, f.name)
+            values[f.name] = type(default)(raw) if not isinstance(default, Path) else Path(raw)
+        return cls(**values)  # type: ignore[arg-type]
