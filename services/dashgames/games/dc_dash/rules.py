@@ -88,7 +88,7 @@ class DcDash(Game[DcDashState, Move]):
     # ---- setup -----------------------------------------------------------------------------
     def validate_options(self, players: int, options: dict[str, Any]) -> None:
         first = options["first_player"]
-        if first != "random" and first >= players:
+        if first != "random" and (not isinstance(first, int) or first >= players):
             raise BadOptions(f"first_player must be below {players}", field="options.first_player")
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DcDashState:
@@ -152,7 +152,9 @@ class DcDash(Game[DcDashState, Move]):
         if state.phase != "turn":
             raise IllegalMove("discard down to the hand limit first", field="type")
         if isinstance(move, Travel):
-            if move not in self.legal_moves(state, seat):
+            limit = stop_limit(state, seat, RIDE_STOPS)
+            rides = ride_options(state.network, blocks_of(state), rider.station, limit)
+            if (move.line, move.to) not in rides:
                 raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
                                   f"{move.to} this turn", field="to")
             state = move_pawn(state, seat, move.to, events)
