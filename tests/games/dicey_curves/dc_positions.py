@@ -1,0 +1,61 @@
+"""Exact positions for Dicey Curves scenario tests."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from dashgames.engine import Rng
+from dashgames.games.dicey_curves import GAME
+from dashgames.games.dicey_curves.moves import DiceyMove
+from dashgames.games.dicey_curves.state import Car, DiceyState, Die, Drive, Space
+
+STRAIGHTS = ("start", "wide_open", "straight_away", "straight_away", "straight_away")
+
+
+def position(
+    track: tuple[str, ...] = STRAIGHTS,
+    cars: tuple[tuple[int, Space | None], ...] = ((0, (2, 1, 0)),),
+    dice: tuple[int, ...] = (),
+    greens: tuple[int, ...] = (),
+    chips: tuple[int, ...] | None = None,
+    players: int = 2,
+    phase: str = "dice",
+    deck: tuple[str, ...] = ("straight_away", "finish", "straight_away"),
+    **extra: Any,
+) -> DiceyState:
+    """A state with ``seat 0`` to move: cars as (owner, space), white dice then green dice."""
+    rolled = tuple(Die("white", v) for v in dice) + tuple(Die("green", v) for v in greens)
+    state = DiceyState(
+        players=players,
+        rng=Rng.from_seed("scenario").state,
+        deck=deck,
+        track=track,
+        discarded=(),
+        cars=tuple(Car(owner, space) for owner, space in cars),
+        chips=chips if chips is not None else (0,) * players,
+        phase=phase,  # type: ignore[arg-type]
+        turn=0,
+        race_length=16,
+        table_width=16,
+        table_height=12,
+        round_limit=100,
+        dice=rolled,
+    )
+    return replace(state, **extra)
+
+
+def driving(state: DiceyState, car: int, size: int, remaining: int | None = None,
+            power: bool = False) -> DiceyState:
+    left = size if remaining is None else remaining
+    return replace(state, phase="move", drive=Drive(car, size, left, power))
+
+
+def play(state: DiceyState, *moves: DiceyMove, seat: int = 0) -> DiceyState:
+    for move in moves:
+        state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+def where(state: DiceyState, car: int = 0) -> Space | None:
+    return state.cars[car].space
