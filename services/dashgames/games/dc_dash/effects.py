@@ -110,19 +110,27 @@ def play_card(state: DcDashState, seat: int, move: Move, events: list[Event]) ->
         )
         events.append(event("disruption_placed", station=move.station, disruption=card.disruption))
         return state
-    state = replace(state, action_discard=(*state.action_discard, card.id))
+    if isinstance(move, PlayDoorsClosing):
+        # The card waits in front of the target, not in the discard pile, until it expires.
+        target = state.riders[move.target]
+        return state.with_rider(
+            move.target, replace(target, doors_closing=target.doors_closing + 1)
+        )
+    state = _resolve(state, seat, move, card, events)
+    # Its effect is over: only now does the card join the discards (so a draw card cannot
+    # reshuffle itself back into the deck it draws from).
+    return replace(state, action_discard=(*state.action_discard, card.id))
+
+
+def _resolve(
+    state: DcDashState, seat: int, move: Move, card: ActionCard, events: list[Event]
+) -> DcDashState:
     if isinstance(move, PlayAllClear):
         return end_disruption(state, move.station, events)
     if isinstance(move, (PlayRide, PlayTransferRide, PlayBus)):
         return move_pawn(state, seat, move.to, events)
     if isinstance(move, PlayPush):
         return move_pawn(state, move.target, move.to, events)
-    if isinstance(move, PlayDoorsClosing):
-        # The card waits in front of the target, not in the discard pile, until it expires.
-        target = state.riders[move.target]
-        waiting = replace(target, doors_closing=target.doors_closing + 1)
-        state = state.with_rider(move.target, waiting)
-        return replace(state, action_discard=state.action_discard[:-1])
     if isinstance(move, PlayDetour):
         return _detour(state, seat, move.station_card, events)
     if isinstance(move, PlayDraw):
