@@ -1,0 +1,100 @@
+// What the screens ask of the API, in their words, each one call of the generated module.
+// Keeping this mapping in one file means a renamed operation breaks one place, loudly.
+
+import * as api from "./api.js";
+
+export { ApiError, auth, newIdempotencyKey } from "./api.js";
+
+export const client = {
+  /** Create this browser's player and keep its token. */
+  async register(name) {
+    const { data } = await api.postPlayers({ body: { name } });
+    api.auth.save(data.token, { id: data.id, name: data.name });
+    return data;
+  },
+
+  /** @returns {Promise<Array<api.GameType>>} */
+  async gameTypes() {
+    const { data } = await api.getGameTypes();
+    return data.game_types;
+  },
+
+  /** @returns {Promise<Array<api.GameSummary>>} */
+  async listGames(status, type) {
+    const { data } = await api.getGames({ status, type, limit: 20 });
+    return data.games;
+  },
+
+  /**
+   * @param {{type: string, options: object, seats: Array<{kind: string, bot_level?: string}>, seat: (number|null)}} spec
+   * @returns {Promise<api.GameSummary>}
+   */
+  async createGame({ type, options, seats, seat }) {
+    const body = {
+      type,
+      options,
+      seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.bot_level || null } : { kind: "human" })),
+      seat,
+    };
+    const { data } = await api.postGames({ body });
+    return data;
+  },
+
+  async join(gameId, seat) {
+    const { data } = await api.postGamesByGameIdJoin({ game_id: gameId, body: { seat } });
+    return data;
+  },
+
+  /**
+   * The caller's view: `{summary, seat, version, view}`. Without a token it is a spectator's.
+   * @returns {Promise<{summary: api.GameSummary, seat: (number|null), version: number, view: object}>}
+   */
+  async readGame(gameId) {
+    const { data } = await api.getGamesByGameId({ game_id: gameId });
+    return { summary: data.game, seat: data.seat, version: data.version, view: data.view };
+  },
+
+  /** The public summary of a game (for a replay's results). */
+  async summary(gameId) {
+    return (await this.readGame(gameId)).summary;
+  },
+
+  /**
+   * The view at `version`. The API serves only the current position, so a replay gets a
+   * board for its last step (the final position) and the event log for the others.
+   */
+  async viewAt(gameId, version) {
+    const read = await this.readGame(gameId);
+    return read.version === version ? read.view : null;
+  },
+
+  /** @returns {Promise<{seat: number, version: number, moves: Array<api.Move>}>} */
+  async legalMoves(gameId) {
+    const { data } = await api.getGamesByGameIdLegalMoves({ game_id: gameId });
+    return data;
+  },
+
+  /** @returns {Promise<api.MoveResult>} */
+  async submitMove(gameId, move, version, idempotencyKey) {
+    const { data } = await api.postGamesByGameIdMoves({
+      game_id: gameId, body: move, ifMatch: version, idempotencyKey,
+    });
+    return data;
+  },
+
+  async resign(gameId) {
+    const { data } = await api.postGamesByGameIdResign({ game_id: gameId });
+    return data;
+  },
+
+  /** @returns {Promise<api.Replay>} */
+  async replay(gameId) {
+    const { data } = await api.getGamesByGameIdReplay({ game_id: gameId });
+    return data;
+  },
+
+  /** Follow the game's events (SSE, resuming; long-poll when SSE fails). */
+  followEvents(gameId, handlers) {
+    return api.getGamesByGameIdEventsStream({ game_id: gameId }, handlers);
+  },
+};

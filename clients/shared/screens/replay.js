@@ -1,0 +1,115 @@
+// The replay viewer: steps through a finished game's moves. Where the API serves the view of a
+// past version the board is drawn as it stood; the events of each step are listed beside it.
+
+import { client } from "../client.js";
+import { h } from "../dom.js";
+import { rendererFor } from "../games/index.js";
+import { TargetContext } from "../targets.js";
+import { describeEvent, resultsPanel, seatLabel } from "./common.js";
+import { errorText } from "./game.js";
+
+/** The replay as steps: step i is the i-th move with the events it caused. */
+export function stepsOf(replay) {
+  const moves = replay.moves || [];
+  const events = replay.events || [];
+  const steps = moves.map((m, i) => ({ index: i, actor: m.actor, move: m.move, events: [] }));
+  // Events carry the version they produced (version k+1 comes from move k); events from setup
+  // (version 1 or none) open the log before the first move.
+  const opening = [];
+  for (const e of events) {
+    const v = typeof e.version === "number" ? e.version : null;
+    const record = e.event || e;
+    if (v !== null && v >= 2 && steps[v - 2]) steps[v - 2].events.push(record);
+    else if (v !== null && v >= 2 && steps.length) steps[steps.length - 1].events.push(record);
+    else opening.push(record);
+  }
+  return { opening, steps };
+}
+
+/**
+ * @param {HTMLElement} root
+ * @param {{gameId: string, layout: string, navigate: function(string): void}} options
+ */
+export function mountReplay(root, { gameId, layout, navigate }) {
+  const message = h("p", { class: "message", role: "alert" });
+  const head = h("h2", {}, "Replay");
+  const boardWrap = h("div", { class: "board-wrap" });
+  const stepLabel = h("p", { class: "step", role: "status", "aria-live": "polite" });
+  const eventList = h("ol", { class: "log", "aria-label": "Events of this step" });
+  const slider = h("input", { id: "replay-step", type: "range", min: 0, max: 0, value: 0 });
+  const results = h("div", { class: "results" });
+  const buttons = {
+    first: h("button", { type: "button", onclick: () => go(0) }, "First"),
+    prev: h("button", { type: "button", onclick: () => go(step - 1) }, "Previous move"),
+    next: h("button", { type: "button", onclick: () => go(step + 1) }, "Next move"),
+    last: h("button", { type: "button", onclick: () => go(total) }, "Last"),
+  };
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  root.replaceChildren(
+    h(
+      "section",
+      { class: `replay-screen layout-${layout}`, "aria-label": "Replay" },
+      h("header", { class: "game-head" }, head,
+        h("button", { type: "button", class: "back", onclick: () => navigate("#/") }, "Lobby")),
+      message,
+      h("div", { class: "game-body" }, boardWrap,
+        h("aside", { class: "game-side" }, results,
+          h("div", { class: "replay-controls" }, buttons.first, buttons.prev, buttons.next, buttons.last),
+          h("label", { for: slider.id }, "Move number"), slider, stepLabel, eventList)),
+    ),
+  );
+
+  let replay = null;
+  let summary = null;
+  let steps = [];
+  let opening = [];
+  let step = 0;
+  let total = 0;
+  let token = 0;
+
+  async function go(n) {
+    step = Math.max(0, Math.min(total, n));
+    slider.value = String(step);
+    const renderer = rendererFor(replay.game_type);
+    const s = steps[step - 1];
+    stepLabel.textContent = step === 0
+      ? `Start of the game (${total} moves in all).`
+      : `Move ${step} of ${total}: ${actorName(s.actor)} — ${s.move ? renderer.describe(s.move, {}) : "no move"}`;
+    const shown = step === 0 ? opening : s.events;
+    eventList.replaceChildren(...shown.map((e) => h("li", {}, describeEvent(e, summary))));
+    root.querySelector(".replay-screen").dataset.step = String(step);
+    const mine = ++token;
+    const view = await client.viewAt(gameId, step + 1).catch(() => null);
+    if (mine !== token) return;
+    if (view) {
+      const ctx = new TargetContext({ seat: null, legal: [], selected: null, summary, describe: renderer.describe, onActivate() {} });
+      boardWrap.replaceChildren(renderer.draw(view, ctx));
+    } else if (!boardWrap.dataset.note) {
+      boardWrap.dataset.note = "1";
+      boardWrap.replaceChildren(h("p", { class: "hint" }, "The server keeps no past positions of this game; the moves and events are listed step by step."));
+    }
+  }
+
+  function actorName(actor) {
+    if (typeof actor === "number") return seatLabel(summary, actor);
+    return String(actor);
+  }
+
+  (async () => {
+    try {
+      replay = await client.replay(gameId);
+      summary = await client.summary(gameId).catch(() => null);
+      ({ steps, opening } = stepsOf(replay));
+      total = steps.length;
+      slider.max = String(total);
+      head.textContent = `Replay · ${rendererFor(replay.game_type).title} · ${gameId.slice(0, 8)}`;
+      if (summary && summary.outcome) results.replaceChildren(resultsPanel(summary, null));
+      await go(0);
+    } catch (e) {
+      message.textContent = errorText(e);
+    }
+  })();
+  return () => {
+    token += 1;
+  };
+}
