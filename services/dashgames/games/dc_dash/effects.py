@@ -175,12 +175,13 @@ def draw_actions(state: DcDashState, seat: int, count: int, events: list[Event])
         if not deck and discard:
             deck = rng.shuffled(discard)
             discard = []
-            events.append(event("action_deck_reshuffled", cards=len(deck)))
+            events.append(event("action_deck_reshuffled", size=len(deck)))
         if not deck:
             break
         drawn.append(deck.pop())
     rider = state.riders[seat]
-    state = state.with_rider(seat, replace(rider, action_cards=(*rider.action_cards, *drawn)))
+    hand = tuple(sorted((*rider.action_cards, *drawn)))
+    state = state.with_rider(seat, replace(rider, action_cards=hand))
     if drawn:
         events.append(event("action_cards_drawn", seat=seat, count=len(drawn)))
         events.append(private_event([seat], "you_drew_action_cards", cards=drawn))
@@ -204,7 +205,7 @@ def _detour(state: DcDashState, seat: int, given_up: str, events: list[Event]) -
     rng = Rng(state.rng)
     deck = rng.shuffled([*deck, *turned, given_up])
     rider = state.riders[seat]
-    cards = (*(c for c in rider.station_cards if c != given_up), card)
+    cards = tuple(sorted((*(c for c in rider.station_cards if c != given_up), card)))
     state = state.with_rider(seat, replace(rider, station_cards=cards))
     events.append(event("detour", seat=seat, jurisdiction=wanted))
     events.append(private_event([seat], "your_detour", gave_up=given_up, drew=card))

@@ -103,7 +103,7 @@ class DcDash(Game[DcDashState, Move]):
         action_deck = rng.shuffled(full_action_deck())
         riders = []
         for seat in range(players):
-            dealt = tuple(action_deck.pop() for _ in range(DEAL))
+            dealt = tuple(sorted(action_deck.pop() for _ in range(DEAL)))
             riders.append(Rider(UNION_STATION, tuple(sorted(hands[seat])), (), dealt))
         first = options["first_player"]
         turn = rng.below(players) if first == "random" else int(first)

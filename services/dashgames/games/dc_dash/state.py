@@ -22,7 +22,8 @@ class Disruption:
 
 @dataclass(frozen=True)
 class Rider:
-    """One player: pawn, Station cards (unvisited, hidden; visited, face up), Action hand."""
+    """One player: pawn, Station cards (unvisited, hidden; visited, face up), Action hand.
+    Hands are kept sorted: their order means nothing and must not record the draw order."""
 
     station: str
     station_cards: tuple[str, ...]

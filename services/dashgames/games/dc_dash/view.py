@@ -136,7 +136,7 @@ def sample_hidden(raw: dict[str, Any], seat: Seat | None, rng: Rng) -> DcDashSta
                 pool[j].pop() for j in JURISDICTIONS
                 for _ in range(r.station_cards_by_jurisdiction[j])
             ))
-            hand_a = tuple(action_pool.pop() for _ in range(r.action_cards))
+            hand_a = tuple(sorted(action_pool.pop() for _ in range(r.action_cards)))
         riders.append(Rider(r.station, hand_s, r.visited, hand_a, r.doors_closing))
     station_deck = rng.shuffled([c for j in JURISDICTIONS for c in pool[j]])
     if len(station_deck) != seen.station_deck or len(action_pool) != seen.action_deck:
