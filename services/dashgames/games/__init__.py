@@ -6,6 +6,7 @@ from dashgames.engine.registry import register
 from dashgames.games.dc_dash import GAME as DC_DASH
 from dashgames.games.dicey_curves import GAME as DICEY_CURVES
 from dashgames.games.double_dash import GAME as DOUBLE_DASH
+from dashgames.games.flag_dash import GAME as FLAG_DASH
 
-for _game in (DC_DASH, DICEY_CURVES, DOUBLE_DASH):
+for _game in (DC_DASH, DICEY_CURVES, DOUBLE_DASH, FLAG_DASH):
     register(_game)
