@@ -37,7 +37,7 @@ class GameCreateSchema(ma.Schema):
         metadata={"description": "One entry per seat, in seat order."},
     )
     seat = fields.Integer(
-        load_default=None, allow_none=True, validate=validate.Range(min=0),
+        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
         metadata={"description": "The creator's own seat (a human seat), or null to only host."},
     )
 
@@ -103,7 +103,7 @@ class LobbySchema(ma.Schema):
 
 class JoinSchema(ma.Schema):
     seat = fields.Integer(
-        load_default=None, allow_none=True, validate=validate.Range(min=0),
+        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
         metadata={"description": "The open seat to take; null or absent: the first open one."},
     )
 

@@ -12,7 +12,7 @@ class PlayerCreateSchema(ma.Schema):
                                  validate.Regexp(r"^[^\x00-\x1f\x7f]+$")],
     )
     bot = fields.Boolean(
-        load_default=False,
+        load_default=False, truthy={True}, falsy={False},  # JSON booleans only, not "yes"
         metadata={"description": "An account for a program that plays through the API."},
     )
 
