@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from dashgames.engine import BadOptions, Event, Game, MoveCodec, Option, Outcome, Rng, Seat
-from dashgames.games.dicey_curves import rules, turns
+from dashgames.games.dicey_curves import legality, rules, turns
 from dashgames.games.dicey_curves.bots import bots as _bots
 from dashgames.games.dicey_curves.moves import MOVES, DiceyMove
 from dashgames.games.dicey_curves.state import DiceyState
@@ -108,11 +108,11 @@ class DiceyCurves(Game[DiceyState, DiceyMove]):
         return state
 
     def to_act(self, state: DiceyState) -> frozenset[Seat]:
-        seat = rules.actor(state)
+        seat = legality.actor(state)
         return frozenset() if seat is None else frozenset((seat,))
 
     def legal_moves(self, state: DiceyState, seat: Seat) -> list[DiceyMove]:
-        return rules.legal_moves(state, seat)
+        return legality.legal_moves(state, seat)
 
     def apply(
         self, state: DiceyState, seat: Seat, move: DiceyMove
@@ -120,7 +120,7 @@ class DiceyCurves(Game[DiceyState, DiceyMove]):
         return rules.apply(state, seat, move)
 
     def view(self, state: DiceyState, seat: Seat | None) -> dict[str, Any]:
-        return render(state, seat, rules.actor(state))
+        return render(state, seat, legality.actor(state))
 
     def outcome(self, state: DiceyState) -> Outcome | None:
         return turns.outcome(state)

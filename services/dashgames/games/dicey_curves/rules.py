@@ -5,12 +5,12 @@ implemented; RULES.md lists them all and tests/games/dicey_curves/ shows each on
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
 
 from dashgames.engine import Event, GameOver, IllegalMove, NotYourTurn, Rng, Seat, event
 from dashgames.games.dicey_curves import dice, turns
 from dashgames.games.dicey_curves.cards import CARDS
 from dashgames.games.dicey_curves.driving import drive_ends_at, steps
+from dashgames.games.dicey_curves.legality import actor, is_legal, next_to_place
 from dashgames.games.dicey_curves.moves import (
     MOVES,
     AddGreen,
@@ -25,109 +25,9 @@ from dashgames.games.dicey_curves.moves import (
     Step,
     TakeControl,
 )
-from dashgames.games.dicey_curves.state import GREEN_DICE, DiceyState, Die
+from dashgames.games.dicey_curves.state import DiceyState, Die
 from dashgames.games.dicey_curves.state import Drive as Driving
-from dashgames.games.dicey_curves.track import is_finish_area, side_by_side
-
-START_CARD = 0
-VALUES = range(1, dice.MAX_VALUE + 1)
-
-
-def actor(state: DiceyState) -> Seat | None:
-    if state.phase == "over":
-        return None
-    if state.phase == "place":
-        return state.cars[_next_to_place(state)].owner
-    return state.turn
-
-
-def _next_to_place(state: DiceyState) -> int:
-    return next(i for i, c in enumerate(state.cars) if c.space is None)
-
-
-# ---- legal moves ---------------------------------------------------------------------------
-def legal_moves(state: DiceyState, seat: Seat) -> list[DiceyMove]:
-    if actor(state) != seat:
-        return []
-    if state.phase == "place":
-        return [PlaceCar(lane, row) for lane, row in _free_start_spaces(state)]
-    if state.drive is not None:
-        return [Step(*space) for space in steps(state, state.drive)]
-    moves: list[DiceyMove] = []
-    chips = state.chips[seat]
-    if state.phase == "dice" and chips:
-        moves.extend(_dice_tweaks(state))
-    for car in _drivable(state, seat):
-        for group in dice.groups(state.unused_values()):
-            for power in (False, True) if chips else (False,):
-                move = Drive(car, group, power)
-                if _drive_can_start(state, move):
-                    moves.append(move)
-    if chips and state.unused_values():
-        moves.extend(KeepGoing(c) for c in state.spent if _controls(state, seat, c))
-        moves.extend(
-            TakeControl(c)
-            for c in range(len(state.cars))
-            if state.racing(c) and not _controls(state, seat, c)
-        )
-    if chips:
-        moves.extend(Juke(a, b) for a, b in _juke_pairs(state))
-    moves.append(EndTurn())
-    return moves
-
-
-def _free_start_spaces(state: DiceyState) -> list[tuple[int, int]]:
-    return [
-        (lane, row)
-        for lane in range(3)
-        for row in range(3)
-        if state.occupant((START_CARD, lane, row)) is None
-    ]
-
-
-def _dice_tweaks(state: DiceyState) -> list[DiceyMove]:
-    out: list[DiceyMove] = []
-    if state.greens() < GREEN_DICE:
-        out.extend(AddGreen(v) for v in VALUES)
-    else:
-        out.extend(
-            SetGreen(i, v)
-            for i, d in enumerate(state.dice)
-            if d.color == "green"
-            for v in VALUES
-            if v != d.value
-        )
-    indices = range(len(state.dice))
-    for size in range(1, len(state.dice) + 1):
-        out.extend(Reroll(chosen) for chosen in combinations(indices, size))
-    return out
-
-
-def _controls(state: DiceyState, seat: Seat, car: int) -> bool:
-    return state.cars[car].owner == seat or car in state.controlled
-
-
-def _drivable(state: DiceyState, seat: Seat) -> list[int]:
-    return [
-        c
-        for c in range(len(state.cars))
-        if state.racing(c) and _controls(state, seat, c) and c not in state.spent
-    ]
-
-
-def _drive_can_start(state: DiceyState, move: Drive) -> bool:
-    size = len(move.dice)
-    return bool(steps(state, Driving(move.car, size, size, move.power)))
-
-
-def _juke_pairs(state: DiceyState) -> list[tuple[int, int]]:
-    racing = [c for c in range(len(state.cars)) if state.racing(c)]
-    out = []
-    for a, b in combinations(racing, 2):
-        sa, sb = state.cars[a].space, state.cars[b].space
-        if sa is not None and sb is not None and side_by_side(state.track, sa, sb):
-            out.append((a, b))
-    return out
+from dashgames.games.dicey_curves.track import is_finish_area
 
 
 # ---- apply ---------------------------------------------------------------------------------
@@ -136,9 +36,7 @@ def apply(state: DiceyState, seat: Seat, move: DiceyMove) -> tuple[DiceyState, l
         raise GameOver("the race is over", seat=seat)
     if actor(state) != seat:
         raise NotYourTurn(f"seat {seat} may not move now", seat=seat)
-    # Every rule is enforced once, by legal_moves; apply accepts exactly that list, so the
-    # two can never disagree.
-    if move not in legal_moves(state, seat):
+    if not is_legal(state, seat, move):
         raise IllegalMove(f"{type(move).kind} is not allowed now", move=_describe(move))
     match move:
         case PlaceCar():
@@ -174,9 +72,9 @@ def _pay(state: DiceyState, seat: Seat) -> DiceyState:
 
 
 def _place_car(state: DiceyState, seat: Seat, move: PlaceCar) -> tuple[DiceyState, list[Event]]:
-    car = _next_to_place(state)
+    car = next_to_place(state)
     cars = list(state.cars)
-    cars[car] = replace(cars[car], space=(START_CARD, move.lane, move.row))
+    cars[car] = replace(cars[car], space=(0, move.lane, move.row))
     state = replace(state, cars=tuple(cars))
     events = [event("car_placed", car=car, seat=seat, lane=move.lane, row=move.row)]
     if all(c.space is not None for c in state.cars):

@@ -8,6 +8,7 @@ client can draw every card, space and gate without knowing the card data.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -215,7 +216,7 @@ def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[st
         table_width=state.table_width,
         table_height=state.table_height,
         card_width=CARD_WIDTH,
-        track=card_views(state.track),
+        track=(),  # filled in below from the encoded cache
         discarded=state.discarded,
         deck_size=len(state.deck),
         # Public knowledge: the race length is an agreed option and every draw is seen.
@@ -229,17 +230,30 @@ def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[st
         scores=turns.scores(state) if state.phase == "over" else None,
     )
     encoded: dict[str, Any] = to_json(view)
+    encoded["track"] = json.loads(_encoded_track(state.track))
     return encoded
+
+
+@lru_cache(maxsize=1024)
+def _encoded_track(track: tuple[str, ...]) -> str:
+    # The track's geometry is most of a view and changes once a turn: encode it once, and
+    # hand every caller a fresh copy (json.loads is far cheaper than re-encoding).
+    return json.dumps(to_json(card_views(track)))
 
 
 def rebuild(raw: dict[str, Any], rng: Rng) -> DiceyState:
     """A full state that shows exactly ``raw``: the unseen cards shuffled with ``rng``, the
     Finish at its known depth, and a fresh dice generator."""
     try:
-        view: DiceyView = from_json(DiceyView, raw)
+        # The track's geometry follows from its card kinds, so only those are read back.
+        track = tuple(str(card["kind"]) for card in raw["track"])
+        view: DiceyView = from_json(DiceyView, {**raw, "track": []})
     except DecodeError as e:
         raise BadState(f"bad dicey_curves view: {e}", field=e.path) from None
-    track = tuple(c.kind for c in view.track)
+    except (KeyError, TypeError):
+        raise BadState("bad dicey_curves view: track", field="track") from None
+    if any(kind not in CARDS for kind in track):
+        raise BadState("bad dicey_curves view: unknown track card", field="track")
     unseen = Counter(drawable_deck())
     unseen.subtract(k for k in track[2:] if k != FINISH)
     unseen.subtract(view.discarded)
