@@ -57,9 +57,7 @@ class DoubleDash(Game[DoubleDashState, DoubleDashMove]):
     def outcome(self, state: DoubleDashState) -> Outcome | None:
         return rules.outcome(state)
 
-    def sample_hidden(
-        self, view: dict[str, Any], seat: Seat | None, rng: Rng
-    ) -> DoubleDashState:
+    def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> DoubleDashState:
         # Nothing is hidden but the dice generator, which a view never shows: a fresh one.
         return rebuild(view, rng)
 

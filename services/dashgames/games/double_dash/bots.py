@@ -2,7 +2,8 @@
 
 ``greedy`` looks one move ahead on the position rebuilt from the view: it takes captures,
 keeps its pieces off squares the opponent could hit next turn, and otherwise moves toward the
-opponent's side.
+opponent's side. Its caution wanes as the game goes on: two bots that only ever play safe
+would circle each other for ever, and the rules have no draw.
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ CAPTURE = 100
 EXPOSED = 40
 THREAT = 3
 ADVANCE = 1
+# Turns over which the exposure penalty fades to nothing (a game against a random player is
+# over in about 15 turns; two greedy players meet head-on in a standoff that only this breaks).
+PATIENCE = 100
 # The farthest a piece hits in one turn: a doubles dash of two sixes.
 _REACH = 12
 
@@ -52,9 +56,10 @@ def _score(before: DoubleDashState, after: DoubleDashState, seat: Seat) -> int:
         return 10**6
     captured = len(before.pieces[foe]) - len(after.pieces[foe])
     owners = {BOARD.index[sq]: s for s in (0, 1) for sq in after.pieces[s]}
+    caution = EXPOSED * max(0, PATIENCE - before.turn) // PATIENCE
     return (
         CAPTURE * captured
-        - EXPOSED * len(exposed(owners, seat))
+        - caution * len(exposed(owners, seat))
         + THREAT * len(exposed(owners, foe))
         + ADVANCE * sum(_progress(sq, seat) for sq in after.pieces[seat])
     )
