@@ -10,7 +10,7 @@ const SHELL = [
   "shared/screens/common.js", "shared/screens/game.js", "shared/screens/lobby.js",
   "shared/screens/replay.js", "shared/games/index.js", "shared/games/generic.js",
   "shared/games/double_dash.js", "shared/games/flag_dash.js", "shared/games/dc_dash.js",
-  "shared/games/dicey_curves.js", "shared/games/dash_and_cache.js",
+  "shared/games/dicey_curves.js", "shared/games/dash_and_cache.js", "shared/games/dc_dash.network.json",
 ];
 
 self.addEventListener("install", (event) => {

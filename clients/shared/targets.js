@@ -53,7 +53,11 @@ export class TargetContext {
    */
   target(element, spec, label) {
     const moves = spec.moves || [];
-    for (const m of moves) this.claimed.add(moveKey(m));
+    // A selected piece's moves are drawn as their own targets; any the renderer leaves out
+    // must still reach the move list, so only an unselected selector claims its moves.
+    if (spec.select === undefined || spec.select !== this.selected) {
+      for (const m of moves) this.claimed.add(moveKey(m));
+    }
     const key = spec.select !== undefined ? `select:${spec.select}` : moves.map(moveKey).join("|");
     element.classList.add("target");
     if (spec.select !== undefined && spec.select === this.selected) element.classList.add("selected");
