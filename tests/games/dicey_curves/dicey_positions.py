@@ -45,8 +45,9 @@ def position(
     return replace(state, **extra)
 
 
-def driving(state: DiceyState, car: int, size: int, remaining: int | None = None,
-            power: bool = False) -> DiceyState:
+def driving(
+    state: DiceyState, car: int, size: int, remaining: int | None = None, power: bool = False
+) -> DiceyState:
     left = size if remaining is None else remaining
     return replace(state, phase="move", drive=Drive(car, size, left, power))
 
