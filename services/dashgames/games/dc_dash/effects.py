@@ -50,6 +50,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
     here = state.riders[seat].station
     blocks = blocks_of(state)
     if card.effect == "place_disruption":
+        # Any station without a token, pawns or not, except Union Station (our card design).
         return [
             PlayDisruption(card.id, sid)
             for sid in sorted(network(year).stations)
@@ -70,6 +71,8 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
         limit = stop_limit(state, seat, card.max_stops)
         return [PlayBus(card.id, to) for to in bus_ends(year, here, limit)]
     if card.effect == "detour":
+        # Only for a jurisdiction the Station Deck still holds: the card backs show
+        # jurisdictions, so this reveals nothing.
         in_deck = {network(year).stations[s].jurisdiction for s in state.station_deck}
         return [
             PlayDetour(card.id, sc)
@@ -77,6 +80,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
             if network(year).stations[sc].jurisdiction in in_deck
         ]
     if card.effect == "doors_closing":
+        # Aimed at an opponent; one already waiting on them is allowed but adds nothing.
         return [PlayDoorsClosing(card.id, t) for t in range(state.players) if t != seat]
     if card.effect == "push":
         out: list[Move] = []
@@ -130,6 +134,8 @@ def _resolve(
     if isinstance(move, (PlayRide, PlayTransferRide, PlayBus)):
         return move_pawn(state, seat, move.to, events)
     if isinstance(move, PlayPush):
+        # The pushed player neither visits nor draws now: those happen at the end of their
+        # own turn, if the pawn is still there.
         return move_pawn(state, move.target, move.to, events)
     if isinstance(move, PlayDetour):
         return _detour(state, seat, move.station_card, events)

@@ -32,9 +32,11 @@ def ride_ends(
 ) -> list[str]:
     """Stations where a ride along ``line`` from ``start`` of at most ``max_stops`` may end.
 
-    Walking outward in each direction: a station whose token forbids stopping is not an end;
-    one whose token forbids passing ends the walk there (a Security Checkpoint is still an
-    end, since the pawn must stop on it; Track Maintenance is not).
+    Tokens govern rides only: ``start`` itself is never checked, so a pawn may leave a
+    station that got a token while it stood there. Walking outward in each direction, a
+    station whose token forbids stopping is not an end; one whose token forbids passing ends
+    the walk there (a Security Checkpoint is still an end, since the pawn must stop on it;
+    Track Maintenance is not).
     """
     index = _line_index(year).get(line)
     if index is None or start not in index:

@@ -124,6 +124,7 @@ class DcDash(Game[DcDashState, Move]):
         rider = state.riders[seat]
         if state.phase == "discard_to_limit":
             return [DiscardToLimit(c) for c in sorted(set(rider.action_cards))]
+        # A ride covers 1 to 4 stations: staying put is done by playing a card or discarding.
         limit = stop_limit(state, seat, RIDE_STOPS)
         out: list[Move] = [
             Travel(line, to)
@@ -131,6 +132,8 @@ class DcDash(Game[DcDashState, Move]):
         ]
         for card_id in sorted(set(rider.action_cards)):
             out.extend(card_moves(state, seat, ACTION_CARDS[card_id]))
+        # Discarding the hand is a way to end a disruption, so it needs a token to remove;
+        # an empty hand may be discarded.
         out.extend(DiscardHand(d.station) for d in state.disruptions)
         return out
 
@@ -161,6 +164,7 @@ class DcDash(Game[DcDashState, Move]):
         elif isinstance(move, DiscardHand):
             if state.disruption_at(move.station) is None:
                 raise IllegalMove(f"no disruption at {move.station}", field="station")
+            # The discard pile is face up, so the discarded hand becomes public.
             events.append(event("hand_discarded", seat=seat, cards=list(rider.action_cards)))
             state = state.with_rider(seat, replace(rider, action_cards=()))
             state = replace(state, action_discard=(*state.action_discard, *rider.action_cards))
@@ -212,7 +216,10 @@ class DcDash(Game[DcDashState, Move]):
             state = replace(state, action_discard=(*state.action_discard, *expired))
             events.append(event("doors_closing_expired", seat=seat))
         if rider.station in network(state.network).transfer_stations(state.transfer_rule):
+            # Whatever the turn was (a ride, a card, a discard), ending it here draws a card.
             state = draw_actions(state, seat, 1, events)
+        # The limit is checked once, after every draw of the turn; the player then picks the
+        # discards one at a time (``DiscardToLimit``).
         excess = len(state.riders[seat].action_cards) - HAND_LIMIT
         if excess > 0:
             events.append(private_event([seat], "discard_due", count=excess))
@@ -223,6 +230,8 @@ class DcDash(Game[DcDashState, Move]):
     def outcome(self, state: DcDashState) -> Outcome | None:
         if state.winner is None:
             return None
+        # The rulebook names only a winner: everyone else shares second place; the scores
+        # (stations visited) are for information.
         return Outcome(
             winners=(state.winner,),
             ranks=tuple(1 if s == state.winner else 2 for s in range(state.players)),
