@@ -123,7 +123,7 @@ def test_if_none_match_gives_304_until_the_game_moves(duel: Any) -> None:
 
 
 def test_spectators_get_the_public_view(duel: Any, client: Any, new_player: Any) -> None:
-    ann, _, game_id = duel
+    game_id = duel[2]
     anonymous = Caller(client).read(game_id)
     assert anonymous["seat"] is None
     watched = new_player("cat").post(f"/v1/games/{game_id}/spectate")

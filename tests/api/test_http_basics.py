@@ -56,7 +56,8 @@ def test_an_oversized_body_is_413_on_any_route(client: Any) -> None:
 
 
 def test_a_non_json_body_is_415_and_broken_json_400(client: Any) -> None:
-    r = client.post("/v1/players", data="name=ann", content_type="application/x-www-form-urlencoded")
+    form = "application/x-www-form-urlencoded"
+    r = client.post("/v1/players", data="name=ann", content_type=form)
     assert (r.status_code, r.json["code"]) == (415, "UNSUPPORTED_MEDIA_TYPE")
     r = client.post("/v1/players", data='{"name": ', content_type="application/json")
     assert (r.status_code, r.json["code"]) == (400, "MALFORMED_JSON")
