@@ -37,24 +37,23 @@ def edit(state: State, colour: str, **changes: Any) -> State:
     return replace(state, characters=tuple(chars))
 
 
-def in_turn(state: State, hand: int, token: str, card: str, colour: str | None = None) -> State:
-    """The hand is resolving ``card`` under ``token`` with ``colour`` selected (phase 2, step 1).
+def in_turn(state: State, hand: int, token: str, card: str, colour: str | None = None,
+            step: int = 0) -> State:
+    """The hand is resolving ``card`` under ``token`` with ``colour`` selected.
 
-    Every hand's plan is the same pair and is already committed; other hands wait their turn.
+    Every hand planned the same pair for this ``step`` (0: first move, 1: second); the other
+    hands have already moved, so when this move ends the step ends.
     """
+    earlier = (Slot("push", "6", "salt", "hash", True, True, done=True),) if step else ()
     hands = []
-    for h in state.hands:
-        slot = Slot(card, token, "salt", "hash", token_shown=True)
-        hands.append(replace(h, plan=(slot,), committed=True,
-                             screen=tuple(t for t in h.screen if t != token)))
-    state = replace(state, hands=tuple(hands), phase="turn", step=0)
-    mine = replace(state.hands[hand].plan[0], card_shown=True, done=False)
-    hands[hand] = replace(hands[hand], plan=(mine,), played=(card,))
-    # Other hands already moved, so when this move ends the round goes on to cleanup.
-    for i, h in enumerate(hands):
-        if i != hand:
-            hands[i] = replace(h, plan=(replace(h.plan[0], card_shown=True, done=True),))
-    state = replace(state, hands=tuple(hands), turn=Turn(hand=hand, token=token, card=card))
+    for i, h in enumerate(state.hands):
+        mine = i == hand
+        slot = Slot(card, token, "salt", "hash", token_shown=True, card_shown=True, done=not mine)
+        hands.append(replace(h, plan=(*earlier, slot), committed=True,
+                             played=(card,) if mine else (),
+                             screen=tuple(t for t in h.screen if t not in (token, "6"))))
+    state = replace(state, hands=tuple(hands), phase="turn", step=step,
+                    turn=Turn(hand=hand, token=token, card=card))
     if colour is not None:
         state, _ = flow.select(state, COLOURS.index(colour))
     return state
