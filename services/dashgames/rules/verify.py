@@ -48,7 +48,7 @@ def verify_replay(replay: dict[str, Any]) -> list[str]:
 
 def _load(source: str) -> dict[str, Any]:
     if source.startswith(("http://", "https://")):
-        with urllib.request.urlopen(source, timeout=30) as response:  # noqa: S310 - user's URL
+        with urllib.request.urlopen(source, timeout=30) as response:
             loaded: dict[str, Any] = json.load(response)
             return loaded
     loaded = json.loads(Path(source).read_text())
