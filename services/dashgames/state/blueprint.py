@@ -144,12 +144,8 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
             raise ValueError(f"codes missing from the status table: {unknown}")
 
         def decorator(func: F) -> F:
-            @wraps(func)
-            def wrapper(*args: Any, **kwargs: Any) -> Any:
-                return func(*args, **kwargs)
-
-            _with_codes(wrapper, set(codes))
-            return wrapper  # type: ignore[return-value]
+            _with_codes(func, set(codes))  # no wrapper: nothing runs per request
+            return func
 
         return decorator
 

@@ -105,5 +105,9 @@ class Replay(MethodView):
     @blp.response(200, ReplaySchema)
     @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")
     def get(self, game_id: str) -> Any:
-        """After the end: the seed (check it against `seed_sha256`), every move and event."""
+        """After the end: the seed, every move and every event.
+
+        Check it: `python -m dashgames.rules.verify <this URL>` hashes the seed against the
+        `seed_sha256` every read showed, re-runs the moves and compares every roll and event.
+        """
         return backend().replay(game_id)
