@@ -6,8 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from dashgames.engine.play import new_game
-from dashgames.games.flag_dash import GAME
-from dashgames.games.flag_dash import flow
+from dashgames.games.flag_dash import GAME, flow
 from dashgames.games.flag_dash.moves import Move
 from dashgames.games.flag_dash.state import COLOURS, Slot, State, Turn
 

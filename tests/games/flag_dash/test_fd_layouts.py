@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+
 import pytest
 from fd_positions import arrange, edit, fresh, in_turn, play, square_of
 

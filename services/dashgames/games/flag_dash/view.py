@@ -203,7 +203,10 @@ def _sample_hand(h: HandView, rng: Rng) -> Hand:
         return Hand(h.seat, h.team, h.runner, h.cards, h.owned_tokens, h.screen, h.discarded,
                     h.spent, plan, h.committed, h.played)
     tokens = list(h.owned_tokens)
-    for t in (*h.discarded, *h.spent, *(s.token for s in h.plan if s.token is not None)):
+    # A finished slot's token is already among the discarded (or back behind the screen
+    # after a #7), so only the slots still on the table hold tokens out of the screen.
+    on_table = (s.token for s in h.plan if s.token is not None and not s.done)
+    for t in (*h.discarded, *h.spent, *on_table):
         if t in tokens:
             tokens.remove(t)
     cards = [c for c in h.cards if c not in h.played
