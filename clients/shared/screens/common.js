@@ -53,7 +53,7 @@ export function resultsPanel(summary, mySeat) {
     h("h3", { class: "headline" }, headline),
     outcome.reason ? h("p", {}, `How it ended: ${words(outcome.reason)}.`) : null,
     h(
-      "ol",
+      "ul",
       { class: "ranking" },
       ...order.map(({ rank, seat }) =>
         h(

@@ -1,0 +1,122 @@
+"""Driving the clients like a person: create a game in the lobby, then click (or tap, or key)
+the targets the screen offers until the game ends. The helpers know the UI, never the rules."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "clients"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+TURN_OR_END = '.game-screen[data-my-turn="true"], .game-screen[data-status="finished"]'
+# Board targets that stand for moves, then selectors (a piece, a card), then listed moves.
+MOVE_TARGET = '.board-wrap [data-target-key]:not([data-target-key^="select:"])'
+SELECTOR = '.board-wrap [data-target-key^="select:"]:not(.selected)'
+LISTED = ".moves button.move"
+CHOICE = ".chooser:not([hidden]) button.move"
+# A move has landed (the version moved on) or was refused (the reason is shown).
+LANDED = """v => { const s = document.querySelector('.game-screen');
+  return !s || s.dataset.version !== v
+    || !!document.querySelector('.message[data-kind=error]:not(:empty)'); }"""
+
+
+def shot(page: Any, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def open_lobby(page: Any, base_url: str, client: str = "web") -> None:
+    page.goto(f"{base_url}/{'web' if client == 'web' else 'm'}/#/")
+    page.wait_for_selector("form.create")
+
+
+def create_game(page: Any, game_type: str, options: dict[str, str] | None = None,
+                tap: bool = False) -> str:
+    """Fill the lobby's form for ``game_type`` (you in seat 1, bots elsewhere) and create it."""
+    section = page.locator(f'section.game-type[data-type="{game_type}"]')
+    section.wait_for()
+    if options:
+        summary = section.locator("details.options > summary")
+        summary.tap() if tap else summary.click()
+        for name, value in options.items():
+            field = section.locator(f"#{game_type}-opt-{name}")
+            if field.evaluate("e => e.tagName") == "SELECT":
+                field.select_option(value)
+            else:
+                field.fill(value)
+    button = section.locator("form.create button[type=submit]")
+    button.tap() if tap else button.click()
+    page.wait_for_selector(".game-screen[data-version]")
+    return str(page.evaluate("location.hash.split('/')[2]"))
+
+
+def _press(page: Any, selector: str, tap: bool) -> bool:
+    target = page.locator(selector).first
+    if target.count() == 0:
+        return False
+    try:
+        if tap:
+            target.tap(timeout=2000)
+        else:
+            target.click(timeout=2000)
+    except Exception:  # the screen re-rendered under us: look again
+        return False
+    return True
+
+
+def play_one(page: Any, tap: bool = False) -> bool:
+    """Make one move through the screen's targets; False when nothing could be pressed."""
+    for selector in (CHOICE, MOVE_TARGET, LISTED, SELECTOR):
+        if _press(page, selector, tap):
+            if selector == MOVE_TARGET:
+                page.wait_for_timeout(30)
+                _press(page, CHOICE, tap)  # a target standing for several moves asks which
+            return True
+    return False
+
+
+def play_to_end(page: Any, max_moves: int = 400, seconds: float = 90.0, tap: bool = False) -> int:
+    """Play until the game is over; returns the moves made. Bots play the other seats."""
+    ends = time.monotonic() + seconds
+    moves = 0
+    screen = page.locator(".game-screen")
+    while time.monotonic() < ends:
+        left_ms = max(1000, int((ends - time.monotonic()) * 1000))
+        page.wait_for_selector(TURN_OR_END, timeout=left_ms)
+        if screen.get_attribute("data-status") == "finished":
+            return moves
+        version = screen.get_attribute("data-version")
+        if play_one(page, tap):
+            moves += 1
+            if moves >= max_moves:
+                break
+            if page.locator(".board-wrap .selected").count():
+                continue  # a piece or card was selected: its targets are next
+            page.wait_for_function(LANDED, arg=version, timeout=15000)
+    raise AssertionError(f"the game did not end within {seconds} s ({moves} moves made)")
+
+
+def unlabelled_controls(page: Any) -> list[str]:
+    """Buttons, inputs, selects and targets without an accessible name (should be none)."""
+    found: list[str] = page.evaluate(
+        """() => {
+          const named = (e) => {
+            if (e.getAttribute('aria-label') || e.getAttribute('aria-labelledby')) return true;
+            if (e.tagName === 'BUTTON' || e.getAttribute('role') === 'button')
+              return (e.textContent || '').trim().length > 0;
+            if (e.id && document.querySelector(`label[for="${CSS.escape(e.id)}"]`)) return true;
+            return !!e.closest('label');
+          };
+          const all = document.querySelectorAll('button, input, select, textarea, [role=button]');
+          return [...all].filter(e => !named(e)).map(e => e.outerHTML.slice(0, 120));
+        }"""
+    )
+    return found

@@ -1,0 +1,142 @@
+"""Every game played to the end in a real browser, against bots, through the clients' targets.
+
+The web client at a desktop size (mouse), the mobile client at a phone size (touch taps).
+Screenshots land in test-artifacts/clients/. Game options keep the games short.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from clients_ui import create_game, open_lobby, play_one, play_to_end, shot, unlabelled_controls
+
+pytestmark = pytest.mark.browser
+FOCUS_ON_PIECE = "document.activeElement.matches('.board-wrap [data-target-key^=\"select:\"]')"
+FOCUS_ON_MOVE = "document.activeElement.matches('.board-wrap .arrow[data-target-key]')"
+
+# Options that shorten play where a game offers them (names from each game's catalogue).
+SHORT = {
+    "double_dash": {},
+    "dc_dash": {},
+    "flag_dash": {"round_limit": "4"},
+    "dicey_curves": {"race_length": "4", "round_limit": "12"},
+    "dash_and_cache": {"timer_seconds": "3"},
+}
+
+
+def _catalogue(page: Any) -> list[str]:
+    found: list[str] = page.eval_on_selector_all(
+        "section.game-type", "els => els.map(e => e.dataset.type)"
+    )
+    return found
+
+
+def _short_options(page: Any, game_type: str) -> dict[str, str]:
+    """Only the options this game's form really has (its catalogue may differ from SHORT)."""
+    wanted = SHORT.get(game_type, {})
+    return {k: v for k, v in wanted.items() if page.locator(f"#{game_type}-opt-{k}").count()}
+
+
+def _results_shown(page: Any) -> None:
+    page.wait_for_selector(".results-panel .headline")
+    assert page.locator(".results-panel .ranking li").count() >= 2
+
+
+@pytest.mark.parametrize("game_type", list(SHORT))
+def test_web_plays_a_game_against_bots_to_the_end(desktop: Any, base_url: str,
+                                                  game_type: str) -> None:
+    open_lobby(desktop, base_url)
+    if game_type not in _catalogue(desktop):
+        pytest.skip(f"{game_type} is not registered on this platform yet")
+    create_game(desktop, game_type, _short_options(desktop, game_type))
+    shot(desktop, f"web-{game_type}-start")
+    made = play_to_end(desktop, seconds=100)
+    _results_shown(desktop)
+    shot(desktop, f"web-{game_type}-over")
+    assert made >= 1
+    assert unlabelled_controls(desktop) == []
+    _step_through_the_replay(desktop, game_type)
+
+
+def _step_through_the_replay(page: Any, game_type: str) -> None:
+    page.click("button.replay")
+    page.wait_for_selector(".replay-screen[data-step='0']")
+    page.click("text=Next move")
+    page.wait_for_selector(".replay-screen[data-step='1']")
+    assert "Move 1 of" in page.locator(".replay-screen .step").inner_text()
+    page.click("text=Last")
+    page.wait_for_selector(".replay-screen .board-wrap svg")  # the final position is drawn
+    shot(page, f"web-{game_type}-replay")
+
+
+@pytest.mark.parametrize("game_type", ["double_dash", "dc_dash"])
+def test_mobile_plays_a_game_by_touch(phone: Any, base_url: str, game_type: str) -> None:
+    open_lobby(phone, base_url, client="mobile")
+    if game_type not in _catalogue(phone):
+        pytest.skip(f"{game_type} is not registered on this platform yet")
+    create_game(phone, game_type, _short_options(phone, game_type), tap=True)
+    shot(phone, f"mobile-{game_type}-start")
+    play_to_end(phone, seconds=100, tap=True)
+    _results_shown(phone)
+    shot(phone, f"mobile-{game_type}-over")
+    assert unlabelled_controls(phone) == []
+
+
+def test_lobby_controls_are_labelled(desktop: Any, base_url: str) -> None:
+    open_lobby(desktop, base_url)
+    assert unlabelled_controls(desktop) == []
+    shot(desktop, "web-lobby")
+
+
+def _tab_to(page: Any, condition: str, presses: int = 80) -> None:
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        if page.evaluate(condition):
+            return
+    raise AssertionError(f"the keyboard never reached {condition}")
+
+
+def test_keyboard_only_moves_on_the_web(desktop: Any, base_url: str) -> None:
+    """Tab to a piece, Enter selects it; Tab on to one of its arrows, Space moves. No mouse."""
+    open_lobby(desktop, base_url)
+    create_game(desktop, "double_dash")
+    screen = desktop.locator(".game-screen")
+    for _ in range(3):
+        desktop.wait_for_selector('.game-screen[data-my-turn="true"]', timeout=20000)
+        version = screen.get_attribute("data-version")
+        desktop.locator("main").focus()
+        _tab_to(desktop, FOCUS_ON_PIECE)
+        desktop.keyboard.press("Enter")
+        desktop.wait_for_selector(".board-wrap .selected")
+        _tab_to(desktop, FOCUS_ON_MOVE)
+        desktop.keyboard.press("Space")
+        if desktop.locator(".chooser:not([hidden]) button.move").count():
+            desktop.keyboard.press("Enter")  # the chooser has focused its first move
+        desktop.wait_for_function(
+            "v => document.querySelector('.game-screen').dataset.version !== v", arg=version
+        )
+    shot(desktop, "web-keyboard")
+
+
+def test_a_refused_move_shows_its_reason(desktop: Any, base_url: str) -> None:
+    """The rules refuse a move (here one rewritten on the wire to leave the board): the
+    screen shows the API's reason and code, and the game goes on."""
+    open_lobby(desktop, base_url)
+    create_game(desktop, "double_dash")
+    desktop.wait_for_selector('.game-screen[data-my-turn="true"]')
+    illegal = '{"type": "move", "piece": "a1", "direction": "SW", "die": 1}'
+
+    def rewrite(route: Any) -> None:
+        route.continue_(post_data=illegal)
+
+    desktop.route("**/v1/games/*/moves", rewrite)
+    assert play_one(desktop)  # selects a piece
+    assert play_one(desktop)  # chooses a direction: the rewritten move is sent
+    message = desktop.locator(".message[data-kind=error]")
+    message.wait_for()
+    assert "refused" in message.inner_text()
+    assert "ILLEGAL_MOVE" in message.inner_text() or "BAD_MOVE" in message.inner_text()
+    desktop.unroute("**/v1/games/*/moves")
+    assert desktop.locator(".game-screen").get_attribute("data-status") == "active"
+    shot(desktop, "web-refused")
