@@ -76,7 +76,13 @@ class Bot(Protocol):
 
 
 class Game(ABC, Generic[S, M]):
-    """Base of every game. Subclasses set the class facts and implement the abstract functions."""
+    """Base of every game. Subclasses set the class facts and implement the abstract functions.
+
+    A game that uses chance keeps its ``Rng`` integer in a state field named ``rng`` (at any
+    depth of the state): the shared conformance suite (tests/engine/test_conformance.py),
+    which every registered game gets for free, finds the secret by that name and checks that
+    no view shows it.
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]

@@ -17,7 +17,7 @@ def landings(state: DoubleDashState, piece: str) -> dict[tuple[str, int], str]:
     for move in GAME.legal_moves(state, 0):
         if isinstance(move, Move) and move.piece == piece:
             _, events = GAME.apply(state, 0, move)
-            out[(move.direction, move.die)] = events[0]["to"]
+            out[(move.direction, move.die)] = events[0]["to_square"]
     return out
 
 
@@ -58,7 +58,7 @@ def test_moves_are_listed_per_distinct_die_and_land_the_full_distance_in_the_ope
 def test_a_black_space_stops_the_piece_on_the_square_before_it() -> None:
     state = make_position(["e2"], ["a10"], dice=(5,), turn=1)
     after, events = GAME.apply(state, 0, Move("e2", "N", 5))
-    assert events[0]["to"] == "e4"  # e5 is black
+    assert events[0]["to_square"] == "e4"  # e5 is black
     assert after.pieces[0] == ("e4",)
 
 
@@ -80,7 +80,7 @@ def test_the_board_edge_stops_a_piece_like_a_black_space() -> None:
 def test_an_opponent_nearer_than_the_die_stops_the_piece_before_it_without_capture() -> None:
     state = make_position(["a2"], ["a5", "j10"], dice=(5,), turn=1)
     after, events = GAME.apply(state, 0, Move("a2", "N", 5))
-    assert events[0]["to"] == "a4"
+    assert events[0]["to_square"] == "a4"
     assert events[0]["captured"] is False
     assert after.pieces[1] == ("a5", "j10")
 
@@ -104,7 +104,7 @@ def test_capture_needs_the_exact_distance() -> None:
 def test_a_piece_passes_over_its_own_side() -> None:
     state = make_position(["a2", "a3", "a4"], ["j10"], dice=(3,), turn=1)
     after, events = GAME.apply(state, 0, Move("a2", "N", 3))
-    assert events[0]["to"] == "a5"
+    assert events[0]["to_square"] == "a5"
     assert after.pieces[0] == ("a3", "a4", "a5")
 
 
@@ -142,7 +142,7 @@ def test_doubles_let_one_piece_take_a_second_leg_in_another_direction() -> None:
     assert "N" not in legs and {"NE", "E", "S"} <= legs
     done, events = GAME.apply(after, 0, Move("a4", "NE", 2))
     assert done.pieces[0] == ("j2", "c6")
-    assert events[0]["to"] == "c6"
+    assert events[0]["to_square"] == "c6"
 
 
 def test_doubles_second_leg_may_not_continue_in_the_same_direction() -> None:

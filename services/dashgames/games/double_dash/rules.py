@@ -188,12 +188,13 @@ def _move_piece(
     to = BOARD.name(square)
     pieces = list(state.pieces)
     pieces[seat] = _in_board_order([*(sq for sq in pieces[seat] if sq != piece), to])
+    # The landing square is not called "to": that key names an event's audience.
     events = [
         event(
             "piece_moved",
             seat=seat,
-            piece=piece,
-            to=to,
+            from_square=piece,
+            to_square=to,
             direction=direction,
             dice=list(dice),
             captured=captured,

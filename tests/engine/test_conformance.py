@@ -1,0 +1,347 @@
+"""The shared conformance suite: every registered game gets it for free.
+
+Parametrised over ``dashgames.engine.all_games()`` (importing ``dashgames.games`` fills the
+registry) and a couple of player counts per game, with hypothesis choosing seeds and
+mutations. A game passes when:
+
+- seeded random playouts (``engine.play.random_playout``) reach the end within a move cap,
+  and ``engine.play.replay(seed, moves)`` rebuilds exactly the same final state;
+- at sampled states every move ``legal_moves(state, seat)`` lists is accepted, as dumped JSON,
+  by ``checked_apply``; malformed moves (not objects, unknown types, missing or mistyped
+  fields) and illegal ones (legal moves with a field changed) raise a ``RulesError`` with a
+  code and nothing else; anything ``apply`` accepts is in ``legal_moves``;
+- seats not in ``to_act`` get ``NOT_YOUR_TURN``, every seat gets ``GAME_OVER`` after the end;
+- no view (any seat, or the spectators') contains the RNG state, views validate against
+  ``view_schema()`` (JSON Schema draft 2020-12) and ``sample_hidden`` agrees with the view;
+- states survive ``state_to_json`` / ``json.dumps`` / ``state_from_json`` unchanged;
+- events are JSON, and an event's ``to`` names only real seats; ``outcome().ranks`` has one
+  entry per seat.
+
+Games must name their Rng integer field ``rng`` (anywhere in the state): the view check finds
+the generator's value through that name in the state's JSON, and fails a chance game that
+has none.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+import dashgames.games  # noqa: F401 - fills the registry
+from dashgames.engine import Event, Game, Rng, RulesError, all_games
+from dashgames.engine.play import checked_apply, new_game, random_playout, replay
+
+MOVE_CAP = 5_000
+# A few states of each trajectory are checked in depth; more would only slow the suite.
+SAMPLED_STATES = 6
+# No shrinking: a failing seed is reported as found (shrinking whole playouts takes minutes).
+_QUICK = {
+    "deadline": None,
+    "suppress_health_check": list(HealthCheck),
+    "phases": (Phase.explicit, Phase.reuse, Phase.generate),
+}
+FEW = settings(max_examples=4, **_QUICK)
+SOME = settings(max_examples=30, **_QUICK)
+
+
+def _player_counts(game: Game[Any, Any]) -> list[int]:
+    return sorted({game.min_players, game.max_players, (game.min_players + game.max_players) // 2})
+
+
+CASES = [
+    pytest.param(game, players, id=f"{game.id}-{players}p")
+    for game in all_games()
+    for players in _player_counts(game)
+]
+parametrise = pytest.mark.parametrize(("game", "players"), CASES)
+
+
+# ---- trajectories --------------------------------------------------------------------------
+@cache
+def trajectory(game_id: str, players: int, seed: int) -> tuple[tuple[Any, list[Event]], ...]:
+    """A random game from ``seed``: (state, events that led to it) for every state on the way."""
+    game = next(g for g in all_games() if g.id == game_id)
+    rng = Rng.from_seed(f"conformance:{seed}")
+    state = new_game(game, players, None, seed)
+    out: list[tuple[Any, list[Event]]] = [(state, [])]
+    for _ in range(MOVE_CAP):
+        if game.outcome(state) is not None:
+            break
+        choices = [(s, m) for s in sorted(game.to_act(state)) for m in game.legal_moves(state, s)]
+        if choices:
+            seat, move = rng.choice(choices)
+            state, events = game.apply(state, seat, move)
+        else:
+            timers = game.pending_timers(state)
+            assert timers, f"{game_id}: nobody can act and no timer runs"
+            timer = min(timers, key=lambda t: (t.seconds, t.id))
+            state, events = game.on_timer(state, timer.id)
+        out.append((state, events))
+    assert game.outcome(state) is not None, f"{game_id}: no end within {MOVE_CAP} moves"
+    return tuple(out)
+
+
+def sampled_states(game: Game[Any, Any], players: int, seed: int) -> list[Any]:
+    path = trajectory(game.id, players, seed)
+    step = max(1, len(path) // SAMPLED_STATES)
+    return [state for state, _ in path[::step]] + [path[-1][0]]
+
+
+def _json(value: Any) -> Any:
+    return json.loads(json.dumps(value, allow_nan=False))
+
+
+def _legal_keys(game: Game[Any, Any], state: Any, seat: int) -> set[str]:
+    return {game.moves.key(m) for m in game.legal_moves(state, seat)}
+
+
+def check_candidate(game: Game[Any, Any], state: Any, seat: int, raw: Any) -> None:
+    """``apply`` accepts ``raw`` exactly when it parses to a legal move; refusals are coded."""
+    raw = _json(raw)
+    try:
+        key: str | None = game.moves.key(game.moves.parse(raw))
+    except RulesError:
+        key = None
+    legal = key is not None and key in _legal_keys(game, state, seat)
+    try:
+        checked_apply(game, state, seat, raw)
+    except RulesError as e:
+        assert isinstance(e.code, str) and e.code, f"{type(e).__name__} without a code"
+        assert not legal, f"{game.id}: legal move {raw} refused with {e.code}: {e.message}"
+    else:
+        assert legal, f"{game.id}: apply accepted {raw}, which legal_moves does not list"
+
+
+# ---- whole games ---------------------------------------------------------------------------
+@parametrise
+@FEW
+@given(seed=st.integers(0, 2**32))
+def test_random_playouts_end_and_replay_exactly(
+    game: Game[Any, Any], players: int, seed: int
+) -> None:
+    final, log = random_playout(game, players, seed, max_moves=MOVE_CAP)
+    outcome = game.outcome(final)
+    assert outcome is not None, f"no end within {MOVE_CAP} moves"
+    assert len(outcome.ranks) == players
+    assert set(outcome.winners) <= set(range(players))
+    assert all(isinstance(r, int) and r >= 1 for r in outcome.ranks)
+    replayed, events = replay(game, players, None, seed, _json(log))
+    assert replayed == final
+    assert game.state_to_json(replayed) == game.state_to_json(final)
+    for e in events:
+        check_event(e, players)
+
+
+@parametrise
+def test_the_game_is_over_for_everyone_after_the_end(game: Game[Any, Any], players: int) -> None:
+    final = trajectory(game.id, players, 0)[-1][0]
+    assert game.to_act(final) == frozenset()
+    some_move = next(
+        (
+            game.moves.dump(m)
+            for st_, _ in trajectory(game.id, players, 0)
+            for s in game.to_act(st_)
+            for m in game.legal_moves(st_, s)
+        ),
+        {"type": "anything"},
+    )
+    for seat in range(players):
+        assert game.legal_moves(final, seat) == []
+        with pytest.raises(RulesError) as caught:
+            checked_apply(game, final, seat, some_move)
+        assert caught.value.code == "GAME_OVER"
+
+
+def check_event(e: Event, players: int) -> None:
+    assert isinstance(e, dict) and isinstance(e.get("type"), str), e
+    _json(e)
+    if "to" in e:
+        assert isinstance(e["to"], list) and set(e["to"]) <= set(range(players)), e
+
+
+# ---- sampled states ------------------------------------------------------------------------
+@parametrise
+@FEW
+@given(seed=st.integers(0, 3))
+def test_every_legal_move_is_accepted_as_json(
+    game: Game[Any, Any], players: int, seed: int
+) -> None:
+    for state in sampled_states(game, players, seed):
+        for seat in sorted(game.to_act(state)):
+            for move in game.legal_moves(state, seat):
+                raw = _json(game.moves.dump(move))
+                assert game.moves.key(game.moves.parse(raw)) == game.moves.key(move)
+                after, events = checked_apply(game, state, seat, raw)
+                assert game.apply(state, seat, move)[0] == after  # deterministic
+                for e in events:
+                    check_event(e, players)
+
+
+@parametrise
+@FEW
+@given(seed=st.integers(0, 3))
+def test_only_seats_to_act_may_move(game: Game[Any, Any], players: int, seed: int) -> None:
+    for state in sampled_states(game, players, seed):
+        acting = game.to_act(state)
+        moves = [game.moves.dump(m) for s in acting for m in game.legal_moves(state, s)]
+        for seat in set(range(players)) - acting:
+            assert game.legal_moves(state, seat) == []
+            for raw in moves[:3] or [{"type": "anything"}]:
+                with pytest.raises(RulesError) as caught:
+                    checked_apply(game, state, seat, raw)
+                assert caught.value.code == ("GAME_OVER" if not acting else "NOT_YOUR_TURN")
+
+
+def _rng_values(encoded: Any) -> list[int]:
+    """Every integer stored under a key named ``rng`` anywhere in a state's JSON."""
+    found: list[int] = []
+    if isinstance(encoded, dict):
+        for k, v in encoded.items():
+            if k == "rng" and isinstance(v, int) and not isinstance(v, bool):
+                found.append(v)
+            else:
+                found.extend(_rng_values(v))
+    elif isinstance(encoded, list):
+        for v in encoded:
+            found.extend(_rng_values(v))
+    return found
+
+
+@parametrise
+@FEW
+@given(seed=st.integers(0, 3))
+def test_views_hide_the_rng_and_match_the_schema(
+    game: Game[Any, Any], players: int, seed: int
+) -> None:
+    validator = jsonschema.Draft202012Validator(game.view_schema())
+    for state in sampled_states(game, players, seed):
+        secrets = _rng_values(game.state_to_json(state))
+        if game.chance:
+            assert secrets, f"{game.id}: a chance game must keep its Rng state in a field 'rng'"
+        for seat in [*range(players), None]:
+            view = game.view(state, seat)
+            text = json.dumps(view, allow_nan=False)
+            for secret in secrets:
+                assert not re.search(rf"(?<!\d){secret}(?!\d)", text), (
+                    f"{game.id}: the view of seat {seat} shows the rng state"
+                )
+            errors = sorted(validator.iter_errors(_json(view)), key=str)
+            assert not errors, f"view of seat {seat} breaks its schema: {errors[0]}"
+
+
+@parametrise
+@FEW
+@given(seed=st.integers(0, 3), sample_seed=st.integers(0, 2**32))
+def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
+    game: Game[Any, Any], players: int, seed: int, sample_seed: int
+) -> None:
+    for state in sampled_states(game, players, seed):
+        encoded = _json(game.state_to_json(state))
+        decoded = game.state_from_json(encoded)
+        assert decoded == state
+        assert game.state_to_json(decoded) == encoded
+        for seat in range(players):
+            view = game.view(state, seat)
+            sampled = game.sample_hidden(_json(view), seat, Rng.from_seed(sample_seed))
+            assert game.view(sampled, seat) == view
+
+
+# ---- malformed and illegal moves -----------------------------------------------------------
+_JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**70), 2**70),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=8),
+    st.lists(st.integers(-3, 12), max_size=3),
+    st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
+)
+
+
+def _other_type(value: Any) -> st.SearchStrategy[Any]:
+    """JSON values of a different kind than ``value`` (a wrong field type)."""
+    return _JUNK.filter(lambda v: type(v) is not type(value) and not (value is None and v is None))
+
+
+def _nearby(value: Any, pool: list[Any]) -> st.SearchStrategy[Any]:
+    """Values of the same kind as ``value``, most of them plausible (an illegal move)."""
+    if isinstance(value, bool):
+        return st.just(not value)
+    if isinstance(value, int):
+        return st.one_of(st.integers(-2, 2).map(lambda d: value + d), st.integers(-20, 40))
+    if isinstance(value, str):
+        same = [v for v in pool if isinstance(v, str)]
+        return st.one_of(st.sampled_from(same or [value]), st.text(max_size=6))
+    if isinstance(value, list):
+        return st.one_of(
+            st.just(value[:-1]),
+            st.just(value[::-1]),
+            st.just(value + value[:1]),
+            st.lists(st.sampled_from(pool or [0]), max_size=len(value) + 1),
+        )
+    return st.sampled_from(pool or [None])
+
+
+def _leaves(raw: dict[str, Any]) -> list[Any]:
+    out: list[Any] = []
+    for v in raw.values():
+        out.extend(v if isinstance(v, list) else [v])
+    return out
+
+
+@parametrise
+@SOME
+@given(seed=st.integers(0, 3), data=st.data())
+def test_malformed_and_illegal_moves_are_refused_with_a_code(
+    game: Game[Any, Any], players: int, seed: int, data: st.DataObject
+) -> None:
+    path = trajectory(game.id, players, seed)
+    state = data.draw(st.sampled_from(path[:-1]))[0]
+    seat = data.draw(st.sampled_from(sorted(game.to_act(state))))
+    legal = [game.moves.dump(m) for m in game.legal_moves(state, seat)]
+    kinds = sorted(game.moves.by_kind)
+    pool = [v for raw in legal for v in _leaves(raw)]
+    base = data.draw(st.sampled_from(legal)) if legal else {"type": kinds[0]}
+    fields = [k for k in base if k != "type"]
+    mutation = data.draw(
+        st.sampled_from(
+            [
+                "not_object",
+                "unknown_type",
+                "other_type",
+                "missing",
+                "extra",
+                "wrong_type",
+                "nearby",
+                "nearby_twice",
+            ]
+        )
+    )
+    raw: Any = dict(base)
+    if mutation == "not_object":
+        raw = data.draw(_JUNK.filter(lambda v: not isinstance(v, dict)))
+    elif mutation == "unknown_type":
+        raw["type"] = data.draw(
+            st.one_of(st.text(max_size=10), _JUNK).filter(lambda t: t not in kinds)
+        )
+    elif mutation == "other_type":
+        raw["type"] = data.draw(st.sampled_from(kinds))
+    elif mutation == "missing" and fields:
+        del raw[data.draw(st.sampled_from(fields))]
+    elif mutation == "extra":
+        raw[data.draw(st.text(min_size=1, max_size=6).filter(lambda k: k not in base))] = 1
+    elif mutation == "wrong_type" and fields:
+        name = data.draw(st.sampled_from(fields))
+        raw[name] = data.draw(_other_type(raw[name]))
+    elif mutation.startswith("nearby") and fields:
+        for _ in range(2 if mutation == "nearby_twice" else 1):
+            name = data.draw(st.sampled_from(fields))
+            raw[name] = data.draw(_nearby(raw[name], pool))
+    check_candidate(game, state, seat, raw)
