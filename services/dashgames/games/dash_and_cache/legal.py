@@ -1,0 +1,175 @@
+"""Every move a seat may make now, phase by phase. ``rules.apply`` accepts exactly these
+(plus, in companion mode, a grab naming any new object: see ``placeholder_name``)."""
+
+from __future__ import annotations
+
+from dashgames.games.dash_and_cache import moves as mv
+from dashgames.games.dash_and_cache.state import (
+    Auction,
+    AuctionTie,
+    AwaitRoll,
+    ChallengePenalty,
+    Commission,
+    DashAndCacheState,
+    Hunt,
+    LotChoice,
+    OpeningGrab,
+    OpponentChoice,
+    PartnerChoice,
+    StealChoice,
+    SwitchChoice,
+    Trade,
+    TradeForfeit,
+    VictoryCall,
+    Vote,
+)
+from dashgames.games.dash_and_cache.table import challengeable, shows
+
+# How many times the deal on the table may change in one trade: the talking that fits in a
+# sand timer's run. It also guarantees that a trade ends even between players who never stop.
+MAX_DEAL_CHANGES = 24
+MAX_NAME_LENGTH = 80
+
+
+def placeholder_name(state: DashAndCacheState) -> str:
+    """The generated name legal_moves offers for 'grab a new object' in companion mode; any
+    other fresh name is accepted too."""
+    taken = {n.casefold() for n in state.item_names.values()}
+    n = len(state.item_names) + 1
+    while f"object {n}" in taken:
+        n += 1
+    return f"object {n}"
+
+
+def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.Move]:
+    if state.mode == "companion":
+        return [mv.Grab(placeholder_name(state))]
+    return [mv.Grab(i) for i in state.room_left if card is None or shows(state, i, card)]
+
+
+def _others_with_items(state: DashAndCacheState, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat and state.caches[s]]
+
+
+def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+    out: list[mv.Move] = [mv.Roll()] if seat == state.turn else []
+    closed = {(c.item, c.card) for c in state.claims} | {(c.item, c.card) for c in state.rejected}
+    for item in state.caches[seat]:
+        for card in state.goals[seat]:
+            if (item, card) not in closed and shows(state, item, card):
+                out.append(mv.ClaimMatch(item, card))
+    others = {i for s, cache in enumerate(state.caches) if s != seat for i in cache}
+    for claim in state.claims:
+        if claim.item in others and challengeable(state, claim):
+            out.append(mv.Challenge(claim.item, claim.card))
+    return out
+
+
+def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.Move]:
+    if seat in phase.returned:
+        return []
+    held = state.held[seat]
+    out: list[mv.Move] = _grabs(state, None) if len(held) < 2 else []
+    if len(held) == 2:
+        out += [mv.ReturnHome(keep=i) for i in held]
+    else:
+        out.append(mv.ReturnHome())
+    return out
+
+
+def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.Move]:
+    if seat not in phase.hunters:
+        return []
+    if state.held[seat]:
+        return [mv.ReturnHome()]
+    # A hunter with nothing left to grab can do nothing more; once no hunter can, the hunt
+    # ends without waiting for the sand (see rules.apply).
+    return _grabs(state, phase.card)
+
+
+def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.Move]:
+    if seat not in (state.turn, phase.partner) or seat in phase.firm:
+        return []
+    out: list[mv.Move] = []
+    if phase.changes < MAX_DEAL_CHANGES:
+        out += [mv.AmendDeal(i) for i in state.caches[state.turn] + state.caches[phase.partner]]
+    if phase.offered and phase.asked and seat not in phase.shaken:
+        out.append(mv.ShakeHands())
+    out.append(mv.StandFirm())
+    return out
+
+
+def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.Move]:
+    if seat == state.turn or seat in phase.stopped or not state.caches[seat]:
+        return []
+    bid = phase.bids.get(seat, ())
+    out: list[mv.Move] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
+    return [*out, mv.StopBidding()]
+
+
+def _switch(state: DashAndCacheState) -> list[mv.Move]:
+    cache, junk = state.caches[state.turn], state.junk_pile
+    if cache and junk:
+        return [*(mv.Switch(g, t) for g in cache for t in junk), mv.Decline()]
+    if junk:
+        return [*(mv.Switch(None, t) for t in junk), mv.Decline()]
+    # Nothing to take back: giving an item away is compulsory, so there is no Decline.
+    return [mv.Switch(g, None) for g in cache]
+
+
+def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+    """Phases where only the rolling player chooses."""
+    phase = state.phase
+    if seat != state.turn:
+        return []
+    if isinstance(phase, StealChoice):
+        steals: list[mv.Move] = [
+            mv.Steal(i) for s in _others_with_items(state, seat) for i in state.caches[s]
+        ]
+        return [*steals, mv.Decline()]
+    if isinstance(phase, SwitchChoice):
+        return _switch(state)
+    if isinstance(phase, OpponentChoice):
+        return [mv.ChooseOpponent(s) for s in range(state.players) if s != seat]
+    if isinstance(phase, PartnerChoice):
+        return [mv.ChoosePartner(s) for s in _others_with_items(state, seat)]
+    if isinstance(phase, LotChoice):
+        pool = state.junk_pile or state.caches[seat]
+        return [mv.AuctionLot(i) for i in pool]
+    if isinstance(phase, AuctionTie):
+        return [mv.BreakTie(s) for s in phase.tied]
+    if isinstance(phase, Commission):
+        return [mv.TakeCommission(i) for i in phase.offered]
+    return []
+
+
+def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+    phase = state.phase
+    if not 0 <= seat < state.players:
+        return []
+    if isinstance(phase, AwaitRoll):
+        return _roll_phase(state, seat)
+    if isinstance(phase, OpeningGrab):
+        return _opening(state, phase, seat)
+    if isinstance(phase, Hunt):
+        return _hunt(state, phase, seat)
+    if isinstance(phase, Trade):
+        return _trade(state, phase, seat)
+    if isinstance(phase, TradeForfeit):
+        return [mv.Junk(i) for i in state.caches[seat]] if seat in phase.pending else []
+    if isinstance(phase, Auction):
+        return _auction(state, phase, seat)
+    if isinstance(phase, Vote):
+        return [] if seat in state.ballots else [mv.CastVote(True), mv.CastVote(False)]
+    if isinstance(phase, ChallengePenalty):
+        return [mv.Junk(i) for i in state.caches[seat]] if seat == phase.challenger else []
+    if isinstance(phase, VictoryCall):
+        if seat == phase.caller or seat in phase.passed:
+            return []
+        challenges: list[mv.Move] = [
+            mv.Challenge(c.item, c.card)
+            for c in state.claims
+            if c.item in state.caches[phase.caller] and challengeable(state, c)
+        ]
+        return [*challenges, mv.NoChallenge()]
+    return _turn_choice(state, seat)
