@@ -52,7 +52,12 @@ def _others_with_items(state: DashAndCacheState, seat: int) -> list[int]:
 
 
 def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.Move]:
-    out: list[mv.Move] = [mv.Roll()] if seat == state.turn else []
+    """Before rolling, the player whose turn it is may put cache items forward for goal cards
+    and challenge other players' open claims. Ruling: only they act here, so nobody is ever
+    asked to move when all they could do is interject."""
+    if seat != state.turn:
+        return []
+    out: list[mv.Move] = [mv.Roll()]
     closed = {(c.item, c.card) for c in state.claims} | {(c.item, c.card) for c in state.rejected}
     for item in state.caches[seat]:
         for card in state.goals[seat]:
