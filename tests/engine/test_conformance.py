@@ -166,6 +166,71 @@ def check_event(e: Event, players: int) -> None:
         assert isinstance(e["to"], list) and set(e["to"]) <= set(range(players)), e
 
 
+# ---- checks of one state (also run by test_conformance_checks.py against broken games) ----
+def check_legal_moves_accepted(game: Game[Any, Any], players: int, state: Any) -> None:
+    for seat in sorted(game.to_act(state)):
+        for move in game.legal_moves(state, seat):
+            raw = _json(game.moves.dump(move))
+            assert game.moves.key(game.moves.parse(raw)) == game.moves.key(move)
+            after, events = checked_apply(game, state, seat, raw)
+            assert game.apply(state, seat, move)[0] == after  # deterministic
+            for e in events:
+                check_event(e, players)
+
+
+def check_turns(game: Game[Any, Any], players: int, state: Any) -> None:
+    acting = game.to_act(state)
+    moves = [game.moves.dump(m) for s in acting for m in game.legal_moves(state, s)]
+    for seat in set(range(players)) - acting:
+        assert game.legal_moves(state, seat) == []
+        for raw in moves[:3] or [{"type": "anything"}]:
+            with pytest.raises(RulesError) as caught:
+                checked_apply(game, state, seat, raw)
+            assert caught.value.code == ("GAME_OVER" if not acting else "NOT_YOUR_TURN")
+
+
+def rng_values(encoded: Any) -> list[int]:
+    """Every integer stored under a key named ``rng`` anywhere in a state's JSON."""
+    found: list[int] = []
+    if isinstance(encoded, dict):
+        for k, v in encoded.items():
+            if k == "rng" and isinstance(v, int) and not isinstance(v, bool):
+                found.append(v)
+            else:
+                found.extend(rng_values(v))
+    elif isinstance(encoded, list):
+        for v in encoded:
+            found.extend(rng_values(v))
+    return found
+
+
+def check_views(game: Game[Any, Any], players: int, state: Any) -> None:
+    validator = jsonschema.Draft202012Validator(game.view_schema())
+    secrets = rng_values(game.state_to_json(state))
+    if game.chance:
+        assert secrets, f"{game.id}: a chance game must keep its Rng state in a field 'rng'"
+    for seat in [*range(players), None]:
+        view = game.view(state, seat)
+        text = json.dumps(view, allow_nan=False)
+        for secret in secrets:
+            assert not re.search(rf"(?<!\d){secret}(?!\d)", text), (
+                f"{game.id}: the view of seat {seat} shows the rng state"
+            )
+        errors = sorted(validator.iter_errors(_json(view)), key=str)
+        assert not errors, f"view of seat {seat} breaks its schema: {errors[0]}"
+
+
+def check_round_trips(game: Game[Any, Any], players: int, state: Any, sample_seed: int) -> None:
+    encoded = _json(game.state_to_json(state))
+    decoded = game.state_from_json(encoded)
+    assert decoded == state
+    assert game.state_to_json(decoded) == encoded
+    for seat in range(players):
+        view = game.view(state, seat)
+        sampled = game.sample_hidden(_json(view), seat, Rng.from_seed(sample_seed))
+        assert game.view(sampled, seat) == view, f"sample_hidden disagrees with seat {seat}"
+
+
 # ---- sampled states ------------------------------------------------------------------------
 @parametrise
 @FEW
@@ -174,14 +239,7 @@ def test_every_legal_move_is_accepted_as_json(
     game: Game[Any, Any], players: int, seed: int
 ) -> None:
     for state in sampled_states(game, players, seed):
-        for seat in sorted(game.to_act(state)):
-            for move in game.legal_moves(state, seat):
-                raw = _json(game.moves.dump(move))
-                assert game.moves.key(game.moves.parse(raw)) == game.moves.key(move)
-                after, events = checked_apply(game, state, seat, raw)
-                assert game.apply(state, seat, move)[0] == after  # deterministic
-                for e in events:
-                    check_event(e, players)
+        check_legal_moves_accepted(game, players, state)
 
 
 @parametrise
@@ -189,29 +247,7 @@ def test_every_legal_move_is_accepted_as_json(
 @given(seed=st.integers(0, 3))
 def test_only_seats_to_act_may_move(game: Game[Any, Any], players: int, seed: int) -> None:
     for state in sampled_states(game, players, seed):
-        acting = game.to_act(state)
-        moves = [game.moves.dump(m) for s in acting for m in game.legal_moves(state, s)]
-        for seat in set(range(players)) - acting:
-            assert game.legal_moves(state, seat) == []
-            for raw in moves[:3] or [{"type": "anything"}]:
-                with pytest.raises(RulesError) as caught:
-                    checked_apply(game, state, seat, raw)
-                assert caught.value.code == ("GAME_OVER" if not acting else "NOT_YOUR_TURN")
-
-
-def _rng_values(encoded: Any) -> list[int]:
-    """Every integer stored under a key named ``rng`` anywhere in a state's JSON."""
-    found: list[int] = []
-    if isinstance(encoded, dict):
-        for k, v in encoded.items():
-            if k == "rng" and isinstance(v, int) and not isinstance(v, bool):
-                found.append(v)
-            else:
-                found.extend(_rng_values(v))
-    elif isinstance(encoded, list):
-        for v in encoded:
-            found.extend(_rng_values(v))
-    return found
+        check_turns(game, players, state)
 
 
 @parametrise
@@ -220,20 +256,8 @@ def _rng_values(encoded: Any) -> list[int]:
 def test_views_hide_the_rng_and_match_the_schema(
     game: Game[Any, Any], players: int, seed: int
 ) -> None:
-    validator = jsonschema.Draft202012Validator(game.view_schema())
     for state in sampled_states(game, players, seed):
-        secrets = _rng_values(game.state_to_json(state))
-        if game.chance:
-            assert secrets, f"{game.id}: a chance game must keep its Rng state in a field 'rng'"
-        for seat in [*range(players), None]:
-            view = game.view(state, seat)
-            text = json.dumps(view, allow_nan=False)
-            for secret in secrets:
-                assert not re.search(rf"(?<!\d){secret}(?!\d)", text), (
-                    f"{game.id}: the view of seat {seat} shows the rng state"
-                )
-            errors = sorted(validator.iter_errors(_json(view)), key=str)
-            assert not errors, f"view of seat {seat} breaks its schema: {errors[0]}"
+        check_views(game, players, state)
 
 
 @parametrise
@@ -243,14 +267,7 @@ def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
     game: Game[Any, Any], players: int, seed: int, sample_seed: int
 ) -> None:
     for state in sampled_states(game, players, seed):
-        encoded = _json(game.state_to_json(state))
-        decoded = game.state_from_json(encoded)
-        assert decoded == state
-        assert game.state_to_json(decoded) == encoded
-        for seat in range(players):
-            view = game.view(state, seat)
-            sampled = game.sample_hidden(_json(view), seat, Rng.from_seed(sample_seed))
-            assert game.view(sampled, seat) == view
+        check_round_trips(game, players, state, sample_seed)
 
 
 # ---- malformed and illegal moves -----------------------------------------------------------
