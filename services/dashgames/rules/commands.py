@@ -1,0 +1,281 @@
+"""The rules service's one entry point: ``Rules.apply(command)``.
+
+Load the game (the decoded state comes from a small in-process cache by version when it can),
+check and apply the command with the engine, render every view and legal-move list, and commit
+it all with one Lua compare-and-set. On a version conflict the command re-runs on the fresh
+state — unless the client named the version it expected, which then gets STALE_VERSION with the
+current one. An idempotency key seen before with the same body returns the first answer and
+applies nothing; with another body it is refused. A rules refusal is stored too, so a retry
+gets the same answer. Bot turns and timers are queued only after the commit.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from dashgames.engine import Event, Game, GameOver, RulesError, get_game, visible_events
+from dashgames.engine.play import checked_apply
+from dashgames.platform import facade
+from dashgames.platform.store import FOLD_EVERY, Commit, Step, Store, dumps, fold_chunk
+from dashgames.rules import seats as seating
+from dashgames.rules.followups import Followups
+from dashgames.rules.results import (
+    Command,
+    idem_value,
+    move_result_json,
+    parse_idem,
+    parse_stored,
+    raise_platform_error,
+    result_field,
+    stored,
+)
+from dashgames.rules.snapshot import StateCache, render, summary_fields, timers_with_deadlines
+
+MAX_ATTEMPTS = 50
+"""Conflicting commits before giving up; each loser re-runs on the winner's state."""
+
+
+class _Conflict(Exception):
+    """The version moved under us: run the command again on the fresh state."""
+
+
+class Rules:
+    def __init__(self, store: Store, followups: Followups, cache: StateCache | None = None) -> None:
+        self.store = store
+        self.followups = followups
+        self.cache = cache or StateCache()
+
+    def apply(
+        self, command: Command, preread: tuple[dict[str, str], str] | None = None
+    ) -> facade.MoveResult:
+        """Apply ``command``; ``preread`` is the game's meta and the stored answer under the
+        command's idempotency (or result) field, when the caller has just read them."""
+        for _ in range(MAX_ATTEMPTS):
+            try:
+                return self._attempt(command, preread)
+            except _Conflict:
+                preread = None
+                continue
+        raise facade.PlatformError("the game is too busy; try again", game_id=command.game_id)
+
+    # ---- one attempt ------------------------------------------------------------------------
+    def _attempt(
+        self, cmd: Command, preread: tuple[dict[str, str], str] | None
+    ) -> facade.MoveResult:
+        field = cmd.idem_field or result_field(cmd.command_id)
+        meta, prior = preread or self.store.meta_and_result(cmd.game_id, field)
+        if not meta:
+            raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
+        if prior:
+            earlier = self._earlier_answer(cmd, prior)
+            if earlier is not None:
+                return earlier
+        version = int(meta["v"])
+        self._check_version(cmd, version)
+        game = get_game(meta["type"])
+        state = self.cache.get(cmd.game_id, version)
+        if state is None:
+            meta, raw_state = self.store.meta_and_state(cmd.game_id)
+            version = int(meta["v"])
+            self._check_version(cmd, version)
+            state = game.state_from_json(json.loads(raw_state))
+            self.cache.put(cmd.game_id, version, state)
+        try:
+            return self._step(cmd, game, meta, version, state)
+        except RulesError as error:
+            return self._refuse(cmd, version, error)
+
+    def _check_version(self, cmd: Command, version: int) -> None:
+        if cmd.expected_version is not None and cmd.expected_version != version:
+            raise facade.StaleVersion(
+                f"the game is at version {version}", current_version=version
+            )
+
+    def _earlier_answer(self, cmd: Command, prior: str) -> facade.MoveResult | None:
+        """The stored answer for a repeated command, or None when this command is new."""
+        if cmd.idem_field:
+            first_id, body_hash = parse_idem(prior)
+            if body_hash != cmd.body_hash:
+                raise facade.IdempotencyMismatch(
+                    "this idempotency key was used with another request",
+                    idempotency_key=cmd.idempotency_key,
+                )
+            if first_id == cmd.command_id:
+                return None  # our own reservation (a queued command): go on
+            return self.answer(cmd.game_id, first_id, cmd.seat)
+        answer = parse_stored(prior)
+        if "q" in answer:
+            return None
+        return self.answer(cmd.game_id, cmd.command_id, cmd.seat)
+
+    def _step(
+        self, cmd: Command, game: Game[Any, Any], meta: dict[str, str], version: int, state: Any
+    ) -> facade.MoveResult:
+        status = meta["st"]
+        seats = seating.load_seats(meta["seats"])
+        new_state: Any = state
+        events: list[Event] = []
+        actor: Any = "platform"
+        move: Any = None
+        seats_changed = True
+        if cmd.kind == "move" and status == "open":
+            raise facade.NotStarted("the game waits for players", game_id=cmd.game_id)
+        if cmd.kind == "move":
+            assert cmd.seat is not None
+            new_state, events = checked_apply(game, state, cmd.seat, cmd.move)
+            actor, move, seats_changed = cmd.seat, cmd.move, False
+        elif cmd.kind == "timer":
+            if status != "active" or cmd.move not in {t.id for t in game.pending_timers(state)}:
+                # The game moved on (or the clock was already handled): nothing to do.
+                return facade.MoveResult("applied", cmd.command_id, version)
+            new_state, events = game.on_timer(state, cmd.move)
+            actor, move, seats_changed = "timer", cmd.move, False
+        elif cmd.kind == "join":
+            seats, events, status = seating.take_seat(
+                seats, status, cmd.move["player"], cmd.move["name"], cmd.seat
+            )
+        elif cmd.kind == "resign":
+            assert cmd.seat is not None
+            new_state, events, actor, move, seats, status = self._resign(
+                game, state, seats, status, cmd.seat
+            )
+        else:
+            raise ValueError(f"unknown command kind {cmd.kind!r}")
+        return self._commit(cmd, game, meta, version, state, new_state, events, actor, move,
+                            seats if seats_changed else None, status)
+
+    def _resign(
+        self, game: Game[Any, Any], state: Any, seats: list[dict[str, Any]], status: str, seat: int
+    ) -> tuple[Any, list[Event], Any, Any, list[dict[str, Any]], str]:
+        if status == "open":
+            seats, events = seating.leave_open_game(seats, seat)
+            return state, events, "platform", None, seats, status
+        finished = status == "finished" or game.outcome(state) is not None
+        if game.resign_policy == "forfeit":
+            if finished:
+                raise GameOver("the game is over", seat=seat)
+            new_state, events = game.resign(state, seat)
+            seats = [dict(row) for row in seats]
+            seats[seat]["r"] = True
+            return new_state, events, "resign", seat, seats, status
+        seats, events = seating.hand_to_bot(game, seats, seat, finished)
+        return state, events, "platform", None, seats, status
+
+    def _commit(
+        self, cmd: Command, game: Game[Any, Any], meta: dict[str, str], version: int,
+        state: Any, new_state: Any, events: list[Event], actor: Any, move: Any,
+        seats: list[dict[str, Any]] | None, status: str,
+    ) -> facade.MoveResult:
+        players = int(meta["n"])
+        finished = game.outcome(new_state) is not None
+        running, started = timers_with_deadlines(
+            game, new_state, meta.get("tm", ""), active=status == "active" and not finished
+        )
+        fields = summary_fields(game, new_state, status, running)
+        if seats is not None:
+            fields["seats"] = dumps(seats)
+        new_version = version + 1
+        result = facade.MoveResult(
+            "applied", cmd.command_id, new_version, tuple(visible_events(events, cmd.seat))
+        )
+        answer = {"s": cmd.seat, "v": new_version}
+        results = {result_field(cmd.command_id): stored(new_version, answer)}
+        if cmd.idem_field:
+            results[cmd.idem_field] = idem_value(new_version, cmd)
+        commit = Commit(
+            game_id=cmd.game_id, expected_version=version, step_actor=actor, step_move=move,
+            step_events=events, meta=fields, results=results, idem_field=cmd.idem_field,
+            command_id=cmd.command_id, finished=finished,
+            reply=dumps(move_result_json(result)) if cmd.reply else "",
+        )
+        if new_state is not state:
+            commit.state_json = dumps(game.state_to_json(new_state))
+            commit.rendered = render(game, new_state, players, finished)
+        if fields["st"] != meta["st"]:
+            commit.status_move = (meta["type"], meta["st"], fields["st"], float(meta["at"]))
+        self._maybe_fold(commit, meta, new_version, finished)
+        code, value = self.store.commit(commit)
+        if code == 0:
+            if cmd.expected_version is not None:
+                current = int(value)
+                raise facade.StaleVersion(f"the game is at version {current}",
+                                          current_version=current)
+            raise _Conflict()
+        if code == -1:
+            raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
+        if code == 2:
+            earlier = self._earlier_answer(cmd, value)
+            if earlier is None:  # cannot happen: the key names another command
+                raise _Conflict()
+            return earlier
+        self.cache.put(cmd.game_id, new_version, new_state)
+        to_act = json.loads(fields["act"])
+        self.followups.after_commit(
+            cmd.game_id, new_version, seats if seats is not None else seating.load_seats(
+                meta["seats"]), to_act, started,
+        )
+        return result
+
+    def _maybe_fold(self, commit: Commit, meta: dict[str, str], new_version: int,
+                    finished: bool) -> None:
+        """Compress old steps into an archive chunk every FOLD_EVERY versions and at the end."""
+        archived = int(meta.get("av", "1"))
+        if not finished and new_version - archived < FOLD_EVERY:
+            return
+        steps = self.store.stream_entries(commit.game_id, f"{archived + 1}-0")
+        steps.append(Step(new_version, commit.step_actor, commit.step_move, commit.step_events))
+        if [s.version for s in steps] != list(range(archived + 1, new_version + 1)):
+            raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
+        # One chunk for the whole game compresses several times better than many small ones.
+        steps = self.store.archived_steps(commit.game_id) + steps
+        commit.fold_chunk = fold_chunk(steps, final=finished)
+        commit.archived_to = new_version
+
+    def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:
+        result = facade.MoveResult("applied", cmd.command_id, version, error=error.to_json())
+        code, value = self.store.record(
+            cmd.game_id, cmd.idem_field, cmd.command_id,
+            idem_value(version, cmd) if cmd.idem_field else "",
+            result_field(cmd.command_id), stored(version, {"s": cmd.seat, "err": error.to_json()}),
+            reply=dumps(move_result_json(result)) if cmd.reply else "",
+        )
+        if code == -1:
+            raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
+        if code == 2:
+            earlier = self._earlier_answer(cmd, value)
+            if earlier is not None:
+                return earlier
+        return result
+
+    # ---- stored answers ---------------------------------------------------------------------
+    def answer(self, game_id: str, command_id: str, seat: int | None) -> facade.MoveResult:
+        """A command's stored answer as its submitter sees it."""
+        raw = self.store.result(game_id, result_field(command_id))
+        if not raw:
+            raise facade.CommandNotFound(f"no command {command_id}", command_id=command_id)
+        answer = parse_stored(raw)
+        if answer.get("s") != seat:
+            raise facade.Forbidden("that command is another seat's", command_id=command_id)
+        if "q" in answer:
+            return facade.MoveResult("accepted", command_id, None)
+        if "perr" in answer:
+            raise_platform_error(answer["perr"])
+        if "err" in answer:
+            at = int(raw.split("|", 1)[0])
+            return facade.MoveResult("applied", command_id, at, error=answer["err"])
+        version = int(answer["v"])
+        events = visible_events(self._events_of(game_id, version), seat)
+        return facade.MoveResult("applied", command_id, version, tuple(events))
+
+    def _events_of(self, game_id: str, version: int) -> list[Event]:
+        for step in self.store.stream_entries(game_id, f"{version}-0", count=1):
+            if step.version == version:
+                return step.events
+        for step in self.store.archived_steps(game_id):
+            if step.version == version:
+                return step.events
+        return []
+
+
+__all__ = ["Command", "Rules"]

@@ -1,0 +1,72 @@
+"""Creating a game: seats, a secret seed with its public commitment, the first state.
+
+The seed is 128 random bits from ``secrets``; its SHA-256 is public from the start (every read
+shows it) and the seed itself only in the replay, once the game has ended.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+from dashgames.engine import BadOptions, get_game, seed_commitment
+from dashgames.engine.options import resolve_options
+from dashgames.engine.play import new_game
+from dashgames.platform import facade
+from dashgames.platform.store import Store, dumps
+from dashgames.rules.followups import Followups
+from dashgames.rules.seats import SeatRow, all_filled
+from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
+
+FIRST_VERSION = 1
+
+
+def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
+    game = get_game(game_type)
+    rows: list[SeatRow] = []
+    for i, spec in enumerate(specs):
+        if spec.kind == "bot":
+            level = spec.bot_level or game.default_bot_level
+            if level not in game.bots:
+                raise BadOptions(
+                    f"{game.id} has no bot level {level!r}",
+                    field=f"seats[{i}].bot_level", allowed=sorted(game.bots),
+                )
+            rows.append({"k": "bot", "b": level})
+        else:
+            rows.append({"k": "human"})
+    return rows
+
+
+def create_game(
+    store: Store, followups: Followups, creator: facade.Player, game_type: str,
+    options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
+) -> str:
+    """Set the game up and store it; returns its id. Bots start playing once it is full."""
+    game = get_game(game_type)
+    rows = seat_rows(game_type, specs)
+    if creator_seat is not None:
+        if not 0 <= creator_seat < len(rows) or rows[creator_seat]["k"] != "human":
+            raise BadOptions("the creator's seat must be one of the human seats", field="seat")
+        rows[creator_seat].update(p=creator.id, n=creator.name)
+    resolved = resolve_options(game.options, options)
+    seed = secrets.token_hex(16)
+    state = new_game(game, len(rows), resolved, seed)
+    status = "active" if all_filled(rows) else "open"
+    running, started = timers_with_deadlines(game, state, "", active=status == "active")
+    created = time.time()
+    game_id = secrets.token_hex(6)
+    meta = summary_fields(game, state, status, running)
+    meta.update(
+        type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
+        at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
+        av=str(FIRST_VERSION), by=creator.id,
+    )
+    finished = game.outcome(state) is not None
+    rendered = render(game, state, len(rows), finished)
+    store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created)
+    if meta["st"] == "active":
+        to_act = [int(s) for s in sorted(game.to_act(state))]
+        followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
+    return game_id

@@ -1,0 +1,118 @@
+"""Commands and their stored answers.
+
+A command travels as a small JSON object of ids and the move (never a state). Its answer is
+stored under ``c:<command id>`` as ``<version>|<JSON>`` where the JSON is one of:
+``{"s": seat, "v": version}`` (applied; the events are the stream entry of that version),
+``{"s": seat, "err": {...}}`` (the rules refused: a retry gets the same 422),
+``{"s": seat, "q": 1}`` (queued, not yet known) or ``{"s": seat, "perr": {...}}`` (a platform
+error met by a queued command). The idempotency field ``k:<player id or seat>:<key>`` holds
+``<version>|<command id>|<body hash>``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from dashgames.platform import facade
+from dashgames.platform.store import dumps
+
+CommandKind = Literal["move", "timer", "resign", "join"]
+
+
+@dataclass(frozen=True)
+class Command:
+    game_id: str
+    kind: CommandKind
+    seat: int | None
+    command_id: str
+    move: Any = None  # the move JSON; for a timer, its id
+    expected_version: int | None = None
+    idempotency_key: str | None = None
+    reply: bool = False  # push the answer to a waiting API process (queued commands)
+    scope: str | None = None  # who owns the idempotency key: the player's id (default: the seat)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Command:
+        return cls(**raw)
+
+    @property
+    def idem_field(self) -> str:
+        if not self.idempotency_key:
+            return ""
+        owner = self.scope if self.scope is not None else self.seat
+        return f"k:{owner}:{self.idempotency_key}"
+
+    @property
+    def body_hash(self) -> str:
+        """What makes a retry "the same request": kind, seat and move, canonically."""
+        body = json.dumps([self.kind, self.seat, self.move], sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(body.encode()).hexdigest()[:16]
+
+
+def new_command_id() -> str:
+    return secrets.token_hex(8)
+
+
+def result_field(command_id: str) -> str:
+    return f"c:{command_id}"
+
+
+def idem_value(version: int, command: Command) -> str:
+    return f"{version}|{command.command_id}|{command.body_hash}"
+
+
+def parse_idem(value: str) -> tuple[str, str]:
+    """(command id, body hash) of a stored idempotency value."""
+    _, command_id, body_hash = value.split("|", 2)
+    return command_id, body_hash
+
+
+def stored(version: int, answer: dict[str, Any]) -> str:
+    return f"{version}|{dumps(answer)}"
+
+
+def parse_stored(value: str) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(value.split("|", 1)[1])
+    return found
+
+
+def platform_error_json(error: facade.PlatformError) -> dict[str, Any]:
+    return {"code": error.code, "message": error.message, "details": error.details}
+
+
+_PLATFORM_ERRORS: dict[str, type[facade.PlatformError]] = {
+    cls.code: cls
+    for cls in (
+        facade.Unauthenticated, facade.Forbidden, facade.GameNotFound, facade.StaleVersion,
+        facade.SeatTaken, facade.NotStarted, facade.IdempotencyMismatch,
+        facade.ReplayUnavailable, facade.CommandNotFound, facade.PlatformError,
+    )
+}
+
+
+def raise_platform_error(raw: dict[str, Any]) -> None:
+    cls = _PLATFORM_ERRORS.get(raw.get("code", ""), facade.PlatformError)
+    raise cls(raw.get("message", "platform error"), **raw.get("details", {}))
+
+
+def move_result_json(result: facade.MoveResult) -> dict[str, Any]:
+    return asdict(result)
+
+
+def move_result_from_json(raw: dict[str, Any]) -> facade.MoveResult:
+    if "perr" in raw:
+        raise_platform_error(raw["perr"])
+    return facade.MoveResult(
+        status=raw["status"],
+        command_id=raw["command_id"],
+        version=raw["version"],
+        events=tuple(raw.get("events", ())),
+        error=raw.get("error"),
+    )

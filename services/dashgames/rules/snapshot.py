@@ -1,0 +1,99 @@
+"""What a commit writes besides the state: pre-rendered views, legal moves, summary fields.
+
+Views and legal moves are rendered here, once per version, so that every read elsewhere is a
+Redis lookup and no rules code runs on the read path.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import OrderedDict
+from dataclasses import asdict
+from threading import Lock
+from typing import Any
+
+from dashgames.engine import Game
+from dashgames.platform.store import dumps
+
+
+def render(game: Game[Any, Any], state: Any, players: int, finished: bool) -> dict[str, str]:
+    """One view per seat, one for spectators, and the legal moves of each seat that must act."""
+    rendered = {str(seat): dumps(game.view(state, seat)) for seat in range(players)}
+    rendered["s"] = dumps(game.view(state, None))
+    if not finished:
+        for seat in sorted(game.to_act(state)):
+            legal = [game.moves.dump(m) for m in game.legal_moves(state, seat)]
+            rendered[f"m{seat}"] = dumps(legal)
+    return rendered
+
+
+def timers_with_deadlines(
+    game: Game[Any, Any], state: Any, running: str, active: bool
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(every timer now running with its deadline, those newly started by this step).
+
+    A timer that was already running keeps its deadline; a new one starts now. Clocks run only
+    once every seat is filled.
+    """
+    if not active:
+        return [], []
+    before = {t["id"]: t["deadline"] for t in (_loads_list(running))}
+    now = time.time()
+    timers, started = [], []
+    for timer in game.pending_timers(state):
+        if timer.id in before:
+            timers.append({"id": timer.id, "deadline": before[timer.id]})
+        else:
+            entry = {"id": timer.id, "deadline": round(now + timer.seconds, 3)}
+            timers.append(entry)
+            started.append(entry)
+    return timers, started
+
+
+def summary_fields(
+    game: Game[Any, Any], state: Any, status: str, timers: list[dict[str, Any]]
+) -> dict[str, str]:
+    """The meta fields a step changes: status, seats to act, outcome, running timers."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        status = "finished"
+    to_act = [] if status != "active" or outcome is not None else sorted(game.to_act(state))
+    return {
+        "st": status,
+        "act": dumps(to_act),
+        "out": dumps(asdict(outcome)) if outcome is not None else "",
+        "tm": dumps(timers if status == "active" else []),
+    }
+
+
+def _loads_list(raw: str) -> list[dict[str, Any]]:
+    found = json.loads(raw) if raw else []
+    return found if isinstance(found, list) else []
+
+
+class StateCache:
+    """A small LRU of decoded states by (game id, version): the hot path skips JSON decoding.
+
+    States are immutable values and a version names exactly one state, so an entry never goes
+    stale; it only stops being asked for.
+    """
+
+    def __init__(self, size: int = 512) -> None:
+        self.size = size
+        self._states: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self._lock = Lock()
+
+    def get(self, game_id: str, version: int) -> Any | None:
+        with self._lock:
+            state = self._states.get((game_id, version))
+            if state is not None:
+                self._states.move_to_end((game_id, version))
+            return state
+
+    def put(self, game_id: str, version: int, state: Any) -> None:
+        with self._lock:
+            self._states[(game_id, version)] = state
+            self._states.move_to_end((game_id, version))
+            while len(self._states) > self.size:
+                self._states.popitem(last=False)

@@ -1,0 +1,56 @@
+"""The rules service's Celery tasks (queue ``rules``): queued commands and timers.
+
+Both take ids (a command is ids plus a move) and are idempotent: a command's answer is stored
+under its id and idempotency key, and a timer does nothing once the game no longer has it
+pending, so a redelivered task changes nothing.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from dashgames.platform import facade
+from dashgames.platform.celery_app import APPLY_TASK, TIMER_TASK, app
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import get_settings
+from dashgames.platform.store import Store, dumps
+from dashgames.rules.commands import Rules
+from dashgames.rules.followups import Followups
+from dashgames.rules.results import Command, platform_error_json, result_field, stored
+
+
+@cache
+def rules() -> Rules:
+    settings = get_settings()
+    load_games(settings)
+    return Rules(Store.connect(settings), Followups(app))
+
+
+@app.task(name=APPLY_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def apply_command(command: dict[str, Any]) -> None:
+    cmd = Command.from_json(command)
+    try:
+        rules().apply(cmd)
+    except facade.PlatformError as error:
+        if not cmd.reply:
+            return  # a bot's stale move, say: a newer task covers the game's new version
+        # Someone waits for this answer: hand over the error and free the idempotency key, so
+        # that a retry (with a fresh If-Match, say) runs again.
+        raw = platform_error_json(error)
+        rules().store.record(
+            cmd.game_id, cmd.idem_field, cmd.command_id, "",
+            result_field(cmd.command_id), stored(0, {"s": cmd.seat, "perr": raw}),
+            reply=dumps({"perr": raw}),
+        )
+
+
+@app.task(name=TIMER_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def fire_timer(game_id: str, timer_id: str, version: int) -> None:
+    """``version`` is the one the timer was set for (kept for logs): the check that matters is
+    whether the game still has this timer pending, which the rules service makes."""
+    command = Command(game_id, "timer", None, f"t-{timer_id}", timer_id)
+    try:
+        rules().apply(command)
+    except facade.GameNotFound:
+        return

