@@ -26,8 +26,8 @@ from dashgames.games.dc_dash.moves import (
     Travel,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
-from dashgames.games.dc_dash.planner import FAR, Layout, tour_turns, turns
-from dashgames.games.dc_dash.routes import ride_options
+from dashgames.games.dc_dash.planner import FAR, tour_turns, turns
+from dashgames.games.dc_dash.routes import Layout, ride_options
 from dashgames.games.dc_dash.view import DcDashView, parse_view
 
 CARD_COST = 0.4
@@ -157,7 +157,7 @@ class _Plan:
                 gain = turns(self.year, self.layout, move.to, UNION_STATION) - base
             elif isinstance(move, PlayDoorsClosing) and move.target == target:
                 # It only bites when the target cannot get home on a short hop anyway.
-                short = {to for _, to in ride_options(self.year, dict(self.layout), there, 2)}
+                short = {to for _, to in ride_options(self.year, self.layout, there, 2)}
                 gain = 0 if UNION_STATION in short else 1
             if gain > 0 and (best is None or (gain, -i) > best):
                 best, pick = (gain, -i), move

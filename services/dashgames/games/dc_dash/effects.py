@@ -25,7 +25,13 @@ from dashgames.games.dc_dash.moves import (
     PlayTransferRide,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
-from dashgames.games.dc_dash.routes import bus_ends, ride_ends, ride_options, transfer_routes
+from dashgames.games.dc_dash.routes import (
+    Layout,
+    bus_ends,
+    ride_ends,
+    ride_options,
+    transfer_routes,
+)
 from dashgames.games.dc_dash.state import DcDashState, Disruption
 
 DOORS_CLOSING_LIMIT = min(
@@ -33,8 +39,8 @@ DOORS_CLOSING_LIMIT = min(
 )
 
 
-def blocks_of(state: DcDashState) -> dict[str, str]:
-    return {d.station: d.kind for d in state.disruptions}
+def layout_of(state: DcDashState) -> Layout:
+    return tuple((d.station, d.kind) for d in state.disruptions)
 
 
 def stop_limit(state: DcDashState, seat: int, base: int) -> int:
@@ -48,24 +54,24 @@ def stop_limit(state: DcDashState, seat: int, base: int) -> int:
 def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
     year = state.network
     here = state.riders[seat].station
-    blocks = blocks_of(state)
+    layout = layout_of(state)
     if card.effect == "place_disruption":
         # Any station without a token, pawns or not, except Union Station (our card design).
         return [
             PlayDisruption(card.id, sid)
             for sid in sorted(network(year).stations)
-            if sid != UNION_STATION and sid not in blocks
+            if sid != UNION_STATION and state.disruption_at(sid) is None
         ]
     if card.effect == "all_clear":
         return [PlayAllClear(card.id, d.station) for d in state.disruptions]
     if card.effect == "ride":
         limit = stop_limit(state, seat, card.max_stops)
-        return [PlayRide(card.id, ln, to) for ln, to in ride_options(year, blocks, here, limit)]
+        return [PlayRide(card.id, ln, to) for ln, to in ride_options(year, layout, here, limit)]
     if card.effect == "transfer_ride":
         limit = stop_limit(state, seat, card.max_stops)
         return [
             PlayTransferRide(card.id, ln, to, at, then)
-            for ln, at, then, to in transfer_routes(year, blocks, here, limit)
+            for ln, at, then, to in transfer_routes(year, layout, here, limit)
         ]
     if card.effect == "bus":
         limit = stop_limit(state, seat, card.max_stops)
@@ -91,7 +97,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
             for ln in network(year).stations[there].lines:
                 out.extend(
                     PlayPush(card.id, t, ln, to)
-                    for to in ride_ends(year, blocks, there, ln, card.max_stops)
+                    for to in ride_ends(year, layout, there, ln, card.max_stops)
                 )
         return out
     return [PlayDraw(card.id)]

@@ -13,20 +13,16 @@ from functools import lru_cache
 from itertools import permutations
 
 from dashgames.games.dc_dash.network import UNION_STATION, NetworkYear, network
-from dashgames.games.dc_dash.routes import ride_options
+from dashgames.games.dc_dash.routes import Layout, ride_options
 
 FAR = 99
 """Turns assumed for a station no ride can reach under the current tokens."""
 
-Layout = tuple[tuple[str, str], ...]
-"""Disruptions as sorted (station, kind) pairs: the cache key of a distance table."""
-
 
 @lru_cache(maxsize=128)
 def turn_graph(year: NetworkYear, layout: Layout) -> dict[str, tuple[str, ...]]:
-    blocks = dict(layout)
     return {
-        sid: tuple(sorted({to for _, to in ride_options(year, blocks, sid, 4)}))
+        sid: tuple(sorted({to for _, to in ride_options(year, layout, sid, 4)}))
         for sid in network(year).stations
     }
 

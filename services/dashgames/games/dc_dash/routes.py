@@ -6,14 +6,14 @@ the bot's idea of a legal ride is exactly the rules' idea.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 from dashgames.games.dc_dash.cards import DISRUPTIONS
 from dashgames.games.dc_dash.network import NetworkYear, network
 
-Blocks = Mapping[str, str]
-"""Disrupted station -> disruption kind id."""
+Layout = tuple[tuple[str, str], ...]
+"""The tokens on the board as (station, disruption kind) pairs sorted by station: hashable,
+so route lists are cached per layout (the board changes far less often than pawns move)."""
 
 Transfer = tuple[str, str | None, str | None, str]
 """A Free Transfer route: (first line, change station or None, second line or None, end)."""
@@ -27,9 +27,10 @@ def _line_index(year: NetworkYear) -> dict[str, dict[str, int]]:
     }
 
 
+@lru_cache(maxsize=8192)
 def ride_ends(
-    year: NetworkYear, blocks: Blocks, start: str, line: str, max_stops: int
-) -> list[str]:
+    year: NetworkYear, layout: Layout, start: str, line: str, max_stops: int
+) -> tuple[str, ...]:
     """Stations where a ride along ``line`` from ``start`` of at most ``max_stops`` may end.
 
     Tokens govern rides only: ``start`` itself is never checked, so a pawn may leave a
@@ -40,7 +41,8 @@ def ride_ends(
     """
     index = _line_index(year).get(line)
     if index is None or start not in index:
-        return []
+        return ()
+    blocks = dict(layout)
     order = network(year).lines[line]
     i = index[start]
     ends = []
@@ -59,37 +61,39 @@ def ride_ends(
                 ends.append(here)
             if not rule.can_pass:
                 break
-    return ends
+    return tuple(ends)
 
 
+@lru_cache(maxsize=8192)
 def ride_options(
-    year: NetworkYear, blocks: Blocks, start: str, max_stops: int
-) -> list[tuple[str, str]]:
+    year: NetworkYear, layout: Layout, start: str, max_stops: int
+) -> tuple[tuple[str, str], ...]:
     """Every (line, end) a ride from ``start`` may take, lines in the station's own order."""
     out: list[tuple[str, str]] = []
     for line in network(year).stations[start].lines:
-        out.extend((line, end) for end in ride_ends(year, blocks, start, line, max_stops))
-    return out
+        out.extend((line, end) for end in ride_ends(year, layout, start, line, max_stops))
+    return tuple(out)
 
 
-def _passable(blocks: Blocks, station: str) -> bool:
+def _passable(blocks: dict[str, str], station: str) -> bool:
     kind = blocks.get(station)
     return kind is None or DISRUPTIONS[kind].can_pass
 
 
-def _stoppable(blocks: Blocks, station: str) -> bool:
+def _stoppable(blocks: dict[str, str], station: str) -> bool:
     kind = blocks.get(station)
     return kind is None or DISRUPTIONS[kind].can_stop
 
 
 def transfer_routes(
-    year: NetworkYear, blocks: Blocks, start: str, max_stops: int
+    year: NetworkYear, layout: Layout, start: str, max_stops: int
 ) -> list[Transfer]:
     """Every Free Transfer route: one line, then optionally one change at a station both
     lines serve, ``max_stops`` stations in all. Changing trains means riding through the
     change station, so it must be passable; the ride may not end where it began.
     """
     net = network(year)
+    blocks = dict(layout)
     out: list[Transfer] = []
     for line in net.stations[start].lines:
         order = net.lines[line]
@@ -109,7 +113,7 @@ def transfer_routes(
                         continue
                     out.extend(
                         (line, here, other, end)
-                        for end in ride_ends(year, blocks, here, other, max_stops - k)
+                        for end in ride_ends(year, layout, here, other, max_stops - k)
                         if end != start
                     )
     return out

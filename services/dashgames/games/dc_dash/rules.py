@@ -23,10 +23,10 @@ from dashgames.engine import (
 from dashgames.games.dc_dash import bots, view
 from dashgames.games.dc_dash.cards import ACTION_CARDS, DEAL, HAND_LIMIT, full_action_deck
 from dashgames.games.dc_dash.effects import (
-    blocks_of,
     card_moves,
     draw_actions,
     end_disruption,
+    layout_of,
     move_pawn,
     play_card,
     stop_limit,
@@ -128,7 +128,7 @@ class DcDash(Game[DcDashState, Move]):
         limit = stop_limit(state, seat, RIDE_STOPS)
         out: list[Move] = [
             Travel(line, to)
-            for line, to in ride_options(state.network, blocks_of(state), rider.station, limit)
+            for line, to in ride_options(state.network, layout_of(state), rider.station, limit)
         ]
         for card_id in sorted(set(rider.action_cards)):
             out.extend(card_moves(state, seat, ACTION_CARDS[card_id]))
@@ -156,7 +156,7 @@ class DcDash(Game[DcDashState, Move]):
             raise IllegalMove("discard down to the hand limit first", field="type")
         if isinstance(move, Travel):
             limit = stop_limit(state, seat, RIDE_STOPS)
-            rides = ride_options(state.network, blocks_of(state), rider.station, limit)
+            rides = ride_options(state.network, layout_of(state), rider.station, limit)
             if (move.line, move.to) not in rides:
                 raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
                                   f"{move.to} this turn", field="to")
