@@ -9,6 +9,119 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A Dash and Cache game as the caller may see it.
+ * @typedef {{game: GameSummary, seat: (number|null), type: ("dash_and_cache"), version: number, view: DashAndCacheView}} DashAndCacheGameRead
+ */
+
+/**
+ * A Dash and Cache move; `type` says which.
+ * @typedef {(DashAndCacheMoveAmendDeal|DashAndCacheMoveAuctionLot|DashAndCacheMoveBid|DashAndCacheMoveBreakTie|DashAndCacheMoveChallenge|DashAndCacheMoveChooseOpponent|DashAndCacheMoveChoosePartner|DashAndCacheMoveClaim|DashAndCacheMoveDecline|DashAndCacheMoveGrab|DashAndCacheMoveJunk|DashAndCacheMoveNoChallenge|DashAndCacheMoveReturnHome|DashAndCacheMoveRoll|DashAndCacheMoveShakeHands|DashAndCacheMoveStandFirm|DashAndCacheMoveSteal|DashAndCacheMoveStopBidding|DashAndCacheMoveSwitch|DashAndCacheMoveTakeCommission|DashAndCacheMoveVote)} DashAndCacheMove
+ */
+
+/**
+ * Put an item on the table or take it off (yours: offered; theirs: asked for).
+ * @typedef {{item: string, type: ("amend_deal")}} DashAndCacheMoveAmendDeal
+ */
+
+/**
+ * Choose the junk-pile item to auction, or donate one from your cache if the pile is empty.
+ * @typedef {{item: string, type: ("auction_lot")}} DashAndCacheMoveAuctionLot
+ */
+
+/**
+ * Add one of your items to your bid. Bids only grow.
+ * @typedef {{item: string, type: ("bid")}} DashAndCacheMoveBid
+ */
+
+/**
+ * @typedef {{seat: number, type: ("break_tie")}} DashAndCacheMoveBreakTie
+ */
+
+/**
+ * Dispute that ``item`` shows ``card``: everyone votes.
+ * @typedef {{card: string, item: string, type: ("challenge")}} DashAndCacheMoveChallenge
+ */
+
+/**
+ * @typedef {{seat: number, type: ("choose_opponent")}} DashAndCacheMoveChooseOpponent
+ */
+
+/**
+ * @typedef {{seat: number, type: ("choose_partner")}} DashAndCacheMoveChoosePartner
+ */
+
+/**
+ * Put one of your cache items forward as showing one of your goal cards.
+ * @typedef {{card: string, item: string, type: ("claim")}} DashAndCacheMoveClaim
+ */
+
+/**
+ * Do without an optional steal or switch.
+ * @typedef {{type: ("decline")}} DashAndCacheMoveDecline
+ */
+
+/**
+ * Pick an item up: a room item id (digital) or a real object's name (companion).
+ * @typedef {{item: string, type: ("grab")}} DashAndCacheMoveGrab
+ */
+
+/**
+ * Put one of your items in the junk pile (a failed trade, a failed challenge).
+ * @typedef {{item: string, type: ("junk")}} DashAndCacheMoveJunk
+ */
+
+/**
+ * Let a victory call stand.
+ * @typedef {{type: ("no_challenge")}} DashAndCacheMoveNoChallenge
+ */
+
+/**
+ * Get back to your starting place with what you hold. In the opening grab, ``keep`` names the item you keep when you hold two (the other goes to the junk pile).
+ * @typedef {{keep?: (string|null), type: ("return_home")}} DashAndCacheMoveReturnHome
+ */
+
+/**
+ * Roll the action die (rerolls the rules demand happen at once).
+ * @typedef {{type: ("roll")}} DashAndCacheMoveRoll
+ */
+
+/**
+ * Agree to the deal as it stands; when both sides have, the items change hands.
+ * @typedef {{type: ("shake_hands")}} DashAndCacheMoveShakeHands
+ */
+
+/**
+ * Make no further change and wait for the other side; when both sides stand firm without a handshake the trade has failed.
+ * @typedef {{type: ("stand_firm")}} DashAndCacheMoveStandFirm
+ */
+
+/**
+ * @typedef {{item: string, type: ("steal")}} DashAndCacheMoveSteal
+ */
+
+/**
+ * @typedef {{type: ("stop_bidding")}} DashAndCacheMoveStopBidding
+ */
+
+/**
+ * Swap ``give`` (from your cache) for ``take`` (from the junk pile); one side may be null when the rules say so (take for free, or donate without return).
+ * @typedef {{give: (string|null), take: (string|null), type: ("switch")}} DashAndCacheMoveSwitch
+ */
+
+/**
+ * @typedef {{item: string, type: ("take_commission")}} DashAndCacheMoveTakeCommission
+ */
+
+/**
+ * @typedef {{accept: boolean, type: ("vote")}} DashAndCacheMoveVote
+ */
+
+/**
+ * One seat's view of a game of Dash and Cache (``viewer`` null: a spectator). Cards are named by id (``has-handle``); items by id, with their names in ``room``/``item_names``.
+ * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<{accepted?: boolean, card: string, item: string}>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (("search"|"steal"|"race"|"switch"|"trade"|"auction")|null), mode: ("digital"|"companion"), my_ballot: (boolean|null), phase: ({name: ("opening_grab"), returned?: Array<number>}|{name: ("roll")}|{name: ("steal")}|{name: ("switch")}|{name: ("race_opponent")}|{name: ("trade_partner")}|{name: ("auction_lot")}|{action: ("search"|"race"), card: string, hunters: Array<number>, name: ("hunt"), reader: (number|null)}|{asked?: Array<string>, changes?: number, firm?: Array<number>, name: ("trade"), offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}|{name: ("trade_forfeit"), pending: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction"), stopped?: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction_tie"), tied: Array<number>}|{name: ("commission"), offered: Array<string>}|{card: string, challenger: number, item: string, name: ("vote"), owner: number}|{challenger: number, name: ("challenge_penalty")}|{caller: number, name: ("victory_call"), passed?: Array<number>}|{name: ("over"), reason: ("cache_complete"|"time_called"), winners: Array<number>}), players: number, rejected: Array<{accepted?: boolean, card: string, item: string}>, room: Array<{arguably: Array<string>, clearly: Array<string>, id: string, name: string}>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<{id: string, purpose: string, seconds: number}>, to_act: Array<number>, turn: number, viewer: (number|null)}} DashAndCacheView
+ */
+
+/**
  * A DC Dash game as the caller may see it.
  * @typedef {{game: GameSummary, seat: (number|null), type: ("dc_dash"), version: number, view: DcDashView}} DcDashGameRead
  */
@@ -84,6 +197,71 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A Dicey Curves game as the caller may see it.
+ * @typedef {{game: GameSummary, seat: (number|null), type: ("dicey_curves"), version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
+ */
+
+/**
+ * A Dicey Curves move; `type` says which.
+ * @typedef {(DiceyCurvesMoveAddGreen|DiceyCurvesMoveDrive|DiceyCurvesMoveEndTurn|DiceyCurvesMoveJuke|DiceyCurvesMoveKeepGoing|DiceyCurvesMovePlaceCar|DiceyCurvesMoveReroll|DiceyCurvesMoveSetGreen|DiceyCurvesMoveStep|DiceyCurvesMoveTakeControl)} DiceyCurvesMove
+ */
+
+/**
+ * Pay a chip: bring in a green die showing ``value`` (1-5).
+ * @typedef {{type: ("add_green"), value: number}} DiceyCurvesMoveAddGreen
+ */
+
+/**
+ * Move ``car`` with the unused dice of these values (ascending): one die is a single, two or more equal or consecutive values a combo. ``power`` pays a chip for a power move.
+ * @typedef {{car: number, dice: Array<number>, power?: boolean, type: ("drive")}} DiceyCurvesMoveDrive
+ */
+
+/**
+ * Stop moving; the best remaining combo buys chips and the next player's turn begins.
+ * @typedef {{type: ("end_turn")}} DiceyCurvesMoveEndTurn
+ */
+
+/**
+ * Pay a chip: two cars side by side swap spaces (``car`` < ``other``).
+ * @typedef {{car: number, other: number, type: ("juke")}} DiceyCurvesMoveJuke
+ */
+
+/**
+ * Pay a chip: a car that a single stopped may be driven again this turn.
+ * @typedef {{car: number, type: ("keep_going")}} DiceyCurvesMoveKeepGoing
+ */
+
+/**
+ * Put your next car on a free space of the Start (lane 0-2 from the left, row 2 in front).
+ * @typedef {{lane: number, row: number, type: ("place_car")}} DiceyCurvesMovePlaceCar
+ */
+
+/**
+ * Pay a chip: roll again the in-play dice at these indices (ascending).
+ * @typedef {{dice: Array<number>, type: ("reroll")}} DiceyCurvesMoveReroll
+ */
+
+/**
+ * Pay a chip, all five green dice being in play: turn green die ``die`` to ``value``.
+ * @typedef {{die: number, type: ("set_green"), value: number}} DiceyCurvesMoveSetGreen
+ */
+
+/**
+ * Move the driven car one space forward or sideways, to (card, lane, row).
+ * @typedef {{card: number, lane: number, row: number, type: ("step")}} DiceyCurvesMoveStep
+ */
+
+/**
+ * Pay a chip: drive another player's car as your own for the rest of the turn.
+ * @typedef {{car: number, type: ("take_control")}} DiceyCurvesMoveTakeControl
+ */
+
+/**
+ * The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the Start's centre.
+ * @typedef {{card_width: number, cards_before_finish: (number|null), cars: Array<{car: number, card: (number|null), controlled: boolean, lane: (number|null), owner: number, place: (number|null), row: (number|null), spent: boolean}>, chips: Array<number>, deck_size: number, dice: Array<{color: ("white"|"green"), index: number, used: boolean, value: number}>, discarded: Array<string>, drive: ({car: number, power: boolean, remaining: number, size: number}|null), end_reason: (("finish"|"round_limit")|null), finish_order: Array<number>, phase: ("place"|"dice"|"move"|"over"), players: number, race_length: number, round_limit: number, scores: (Array<number>|null), seat: (number|null), table_height: number, table_width: number, to_act: (number|null), track: Array<{exit_heading: number, exit_x: number, exit_y: number, gates: Array<{before_row: number, lane: number, size: number, x: number, y: number}>, heading: number, index: number, kind: string, lanes: Array<number>, name: string, outline: Array<Array<*>>, solid_line: boolean, spaces: Array<{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}>, x: number, y: number}>, turn: number, turns_taken: number}} DiceyCurvesView
+ */
+
+/**
  * A Double Dash! game as the caller may see it.
  * @typedef {{game: GameSummary, seat: (number|null), type: ("double_dash"), version: number, view: DoubleDashView}} DoubleDashGameRead
  */
@@ -127,7 +305,143 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{options?: Object<string, *>, seat?: (number|null), seats: Array<SeatSpec>, type: ("dc_dash"|"double_dash")}} GameCreate
+ * A Flag Dash game as the caller may see it.
+ * @typedef {{game: GameSummary, seat: (number|null), type: ("flag_dash"), version: number, view: FlagDashView}} FlagDashGameRead
+ */
+
+/**
+ * A Flag Dash move; `type` says which.
+ * @typedef {(FlagDashMoveBoost|FlagDashMoveChase|FlagDashMoveChooseFirst|FlagDashMoveCollectFlag|FlagDashMoveCombo|FlagDashMoveCopy|FlagDashMoveDig|FlagDashMoveDropFlag|FlagDashMoveEndTurn|FlagDashMoveGiveFlag|FlagDashMoveJump|FlagDashMoveLasso|FlagDashMovePassFlags|FlagDashMovePlace|FlagDashMovePlan|FlagDashMovePush|FlagDashMoveReady|FlagDashMoveRun|FlagDashMoveSecretTunnel|FlagDashMoveSelect|FlagDashMoveSetTrap|FlagDashMoveSkip|FlagDashMoveSpy|FlagDashMoveSpyReplace|FlagDashMoveTakeFlag|FlagDashMoveTunnel)} FlagDashMove
+ */
+
+/**
+ * Spend one boost of the moving character for one step in any direction.
+ * @typedef {{direction: ("north"|"south"|"east"|"west"), type: ("boost")}} FlagDashMoveBoost
+ */
+
+/**
+ * Cats chase one of the two characters nearest the runner one space further away.
+ * @typedef {{direction: ("north"|"south"|"east"|"west"), target: string, type: ("chase")}} FlagDashMoveChase
+ */
+
+/**
+ * Two hands of one team tied for priority: the team picks which moves first.
+ * @typedef {{hand: number, type: ("choose_first")}} FlagDashMoveChooseFirst
+ */
+
+/**
+ * Take one character flag from an adjacent opponent's card.
+ * @typedef {{opponent: string, type: ("collect_flag")}} FlagDashMoveCollectFlag
+ */
+
+/**
+ * #3/#6: the second action card from hand, or None to play only the first.
+ * @typedef {{card: (string|null), type: ("combo")}} FlagDashMoveCombo
+ */
+
+/**
+ * Resolve the Copy card as a card this hand already played this round.
+ * @typedef {{card: string, type: ("copy")}} FlagDashMoveCopy
+ */
+
+/**
+ * Remove the tunnel on an adjacent square, or place a tunnel token on an empty one.
+ * @typedef {{square: string, type: ("dig")}} FlagDashMoveDig
+ */
+
+/**
+ * @typedef {{square: string, type: ("drop_flag")}} FlagDashMoveDropFlag
+ */
+
+/**
+ * Finish this move; whatever is still pending is forfeited.
+ * @typedef {{type: ("end_turn")}} FlagDashMoveEndTurn
+ */
+
+/**
+ * @typedef {{to: string, type: ("give_flag")}} FlagDashMoveGiveFlag
+ */
+
+/**
+ * @typedef {{direction: ("north"|"south"|"east"|"west"), type: ("jump")}} FlagDashMoveJump
+ */
+
+/**
+ * @typedef {{target: string, type: ("lasso")}} FlagDashMoveLasso
+ */
+
+/**
+ * Basic 2-player game: hand character flags to your other, adjacent runner.
+ * @typedef {{flags: Array<string>, to: string, type: ("pass_flags")}} FlagDashMovePassFlags
+ */
+
+/**
+ * Secret setup: move one of your pieces (a colour, ``flag``, ``tunnel:<sq>``) in your half.
+ * @typedef {{piece: string, square: string, type: ("place")}} FlagDashMovePlace
+ */
+
+/**
+ * Place one action card face down with a priority token on it (first pair, then second).
+ * @typedef {{card: string, hand: number, token: string, type: ("plan")}} FlagDashMovePlan
+ */
+
+/**
+ * @typedef {{path: Array<("north"|"south"|"east"|"west")>, target: string, type: ("push")}} FlagDashMovePush
+ */
+
+/**
+ * @typedef {{type: ("ready")}} FlagDashMoveReady
+ */
+
+/**
+ * @typedef {{direction: ("forward"|"backward"|"left"|"right"), type: ("run")}} FlagDashMoveRun
+ */
+
+/**
+ * Alternate board, end of phase 2: take the secret tunnel to the exit, or stay.
+ * @typedef {{character: string, type: ("secret_tunnel"), use: boolean}} FlagDashMoveSecretTunnel
+ */
+
+/**
+ * Choose the character (runner or defender) this move resolves with.
+ * @typedef {{character: string, type: ("select")}} FlagDashMoveSelect
+ */
+
+/**
+ * @typedef {{square: string, type: ("set_trap")}} FlagDashMoveSetTrap
+ */
+
+/**
+ * Forfeit one pending resolution of ``card`` (``"cats"`` for a chase).
+ * @typedef {{card: string, type: ("skip")}} FlagDashMoveSkip
+ */
+
+/**
+ * Spy token: make one opposing hand reveal this step's action card.
+ * @typedef {{target: number, type: ("spy")}} FlagDashMoveSpy
+ */
+
+/**
+ * After spying: put a real priority token in the spy token's place, maybe another card.
+ * @typedef {{card?: (string|null), token: string, type: ("spy_replace")}} FlagDashMoveSpyReplace
+ */
+
+/**
+ * @typedef {{type: ("take_flag")}} FlagDashMoveTakeFlag
+ */
+
+/**
+ * Move a character from its tunnel to another; ``bump`` moves a blocker there first.
+ * @typedef {{bump?: (("north"|"south"|"east"|"west")|null), character: string, to: string, type: ("tunnel")}} FlagDashMoveTunnel
+ */
+
+/**
+ * The table as one seat (or a spectator, seat null) sees it.
+ * @typedef {{abilities: boolean, basic: boolean, characters: Array<{ability: (string|null), boosts: number, carrying: (number|null), collected: Array<string>, collected_from: Array<string>, colour: string, own_flags: number, runner: boolean, square: (string|null), team: number, trapped: boolean}>, dig_supply: number, hands: Array<{cards: Array<string>, committed: boolean, discarded: Array<string>, owned_tokens: Array<string>, plan: Array<{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}>, played: Array<string>, runner: (number|null), screen: (Array<string>|null), screen_count: number, seat: number, spent: Array<string>, team: number}>, last_team: (number|null), layout: {closed: Array<string>, height: number, hideouts?: Array<string>, name: string, secret_entrance?: Array<string>, secret_exits?: Array<string>, tunnels: Array<string>, walls: Array<Array<*>>, width: number, zones: Array<*>}, phase: ("setup"|"plan"|"spy"|"tie"|"turn"|"secret_tunnel"|"over"), players: number, round: number, round_limit: number, seat: (number|null), secret_setup: boolean, setup_ready: Array<*>, spy_queue: Array<number>, spy_target: (number|null), step: number, team: (number|null), team_flags: Array<*>, tie_hands: Array<number>, tiebreak: number, trap_supply: number, traps: Array<string>, tunnel_queue: Array<number>, turn: ({card: string, character?: (number|null), chased?: Array<number>, hand: number, moved?: Array<number>, ordered?: boolean, pending?: Array<string>, stage?: ("select"|"combo"|"act"), token: string, tunnelled?: Array<number>}|null), win_reason: string, winner: (number|null)}} FlagDashView
+ */
+
+/**
+ * @typedef {{options?: Object<string, *>, seat?: (number|null), seats: Array<SeatSpec>, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} GameCreate
  */
 
 /**
@@ -136,7 +450,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * The caller's view of a game, typed by the game's `type`.
- * @typedef {(DcDashGameRead|DoubleDashGameRead)} GameRead
+ * @typedef {(DashAndCacheGameRead|DcDashGameRead|DiceyCurvesGameRead|DoubleDashGameRead|FlagDashGameRead)} GameRead
  */
 
 /**
@@ -165,7 +479,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A move of any game type; the game's own union applies.
- * @typedef {(DcDashMove|DoubleDashMove)} Move
+ * @typedef {(DashAndCacheMove|DcDashMove|DiceyCurvesMove|DoubleDashMove|FlagDashMove)} Move
  */
 
 /**
@@ -381,7 +695,7 @@ export function getGameTypesByGameType(args = {}) {
  * `GET /v1/games`
  * @param {{
  *   status?: ("open"|"active"|"finished"),
- *   type?: ("dc_dash"|"double_dash"),
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
  *   limit?: number,
  *   signal?: AbortSignal,
  * }} args
@@ -509,7 +823,7 @@ export function postGamesByGameIdMoves(args = {}) {
 }
 
 /**
- * After the end: the seed (check it against `seed_sha256`), every move and event.
+ * After the end: the seed, every move and every event.
  * `GET /v1/games/{game_id}/replay`
  * @param {{
  *   game_id: string,

@@ -17,7 +17,7 @@ CHROMIUM_ARGS = [
 TURN_OR_END = '.game-screen[data-my-turn="true"], .game-screen[data-status="finished"]'
 # Board targets that stand for moves, then selectors (a piece, a card), then listed moves.
 MOVE_TARGET = '.board-wrap [data-target-key]:not([data-target-key^="select:"])'
-SELECTOR = '.board-wrap [data-target-key^="select:"]:not(.selected)'
+SELECTOR = ".board-wrap [data-target-key^=\"select:\"]:not(.selected)"
 LISTED = ".moves button.move"
 CHOICE = ".chooser:not([hidden]) button.move"
 # A move has landed (the version moved on) or was refused (the reason is shown).

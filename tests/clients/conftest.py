@@ -1,38 +1,30 @@
 """A real platform and a real Chromium for the browser tests.
 
-The platform is the embedded one (`python -m dashgames.platform.embedded`: its own Redis,
-real Celery workers for rules and bots, the API serving both clients) started on a free port;
-set DASHGAMES_CLIENTS_URL to test a platform that is already running instead.
+The platform: the API app (which also serves both clients) over the real back end of
+``tests/conftest.py`` (Redis, Celery rules and AI workers), served by werkzeug in a thread on a
+free port. Set DASHGAMES_CLIENTS_URL to test a platform that is already running instead.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from clients_ui import CHROMIUM, CHROMIUM_ARGS, ROOT
+from clients_ui import CHROMIUM, CHROMIUM_ARGS
+from werkzeug.serving import make_server
+
+from dashgames.state.app import create_app
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-def _wait_ready(url: str, process: subprocess.Popen[bytes] | None, seconds: float) -> None:
+def _wait_ready(url: str, seconds: float) -> None:
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
-        if process is not None and process.poll() is not None:
-            raise RuntimeError(f"the platform exited with {process.returncode}")
         try:
             with urllib.request.urlopen(f"{url}/v1/game-types", timeout=2) as r:
                 if r.status == 200:
@@ -43,33 +35,25 @@ def _wait_ready(url: str, process: subprocess.Popen[bytes] | None, seconds: floa
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def base_url(request: pytest.FixtureRequest) -> Iterator[str]:
     given = os.environ.get("DASHGAMES_CLIENTS_URL")
     if given:
-        _wait_ready(given.rstrip("/"), None, 10)
+        _wait_ready(given.rstrip("/"), 10)
         yield given.rstrip("/")
         return
-    port = _free_port()
-    log = tmp_path_factory.mktemp("platform") / "platform.log"
-    env = {**os.environ, "DASHGAMES_PORT": str(port), "DASHGAMES_HOST": "127.0.0.1",
-           "PYTHONUNBUFFERED": "1"}
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "dashgames.platform.embedded", "--port", str(port)],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
+    # The real back end (Redis, Celery rules and AI workers) from tests/conftest.py.
+    game_service = request.getfixturevalue("game_service")
+    app = create_app(backend=game_service)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="clients-api", daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.port}"
     try:
-        _wait_ready(url, process, 60)
+        _wait_ready(url, 30)
         yield url
-    except RuntimeError as e:
-        raise RuntimeError(f"{e}; log:\n{log.read_text()[-3000:]}") from None
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        server.shutdown()
+        thread.join(timeout=10)
 
 
 @pytest.fixture(scope="session")

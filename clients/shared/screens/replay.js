@@ -8,22 +8,28 @@ import { TargetContext } from "../targets.js";
 import { describeEvent, resultsPanel, seatLabel } from "./common.js";
 import { errorText } from "./game.js";
 
-/** The replay as steps: step i is the i-th move with the events it caused. */
-export function stepsOf(replay) {
+/**
+ * The replay as steps: step i is the i-th move with the events it caused. The replay lists
+ * moves and events without versions, so the events come from the event log (records carry
+ * the version they produced). A move's version is its own `version` when the server sends
+ * one, else 2 + its index (version 1 is the set-up); when the log's last version does not
+ * agree with that count the steps get no events rather than wrong ones.
+ */
+export function stepsOf(replay, records) {
   const moves = replay.moves || [];
-  const events = replay.events || [];
-  const steps = moves.map((m, i) => ({ index: i, actor: m.actor, move: m.move, events: [] }));
-  // Events carry the version they produced (version k+1 comes from move k); events from setup
-  // (version 1 or none) open the log before the first move.
-  const opening = [];
-  for (const e of events) {
-    const v = typeof e.version === "number" ? e.version : null;
-    const record = e.event || e;
-    if (v !== null && v >= 2 && steps[v - 2]) steps[v - 2].events.push(record);
-    else if (v !== null && v >= 2 && steps.length) steps[steps.length - 1].events.push(record);
-    else opening.push(record);
+  const byVersion = new Map();
+  for (const r of records) {
+    if (!byVersion.has(r.version)) byVersion.set(r.version, []);
+    byVersion.get(r.version).push(r.event);
   }
-  return { opening, steps };
+  const last = Math.max(1, ...records.map((r) => r.version));
+  const versioned = moves.every((m) => typeof m.version === "number");
+  const trusted = versioned || last === moves.length + 1;
+  const steps = moves.map((m, i) => {
+    const version = versioned ? m.version : i + 2;
+    return { index: i, actor: m.actor, move: m.move, version, events: trusted ? byVersion.get(version) || [] : null };
+  });
+  return { opening: byVersion.get(1) || [], steps };
 }
 
 /**
@@ -76,7 +82,9 @@ export function mountReplay(root, { gameId, layout, navigate }) {
       ? `Start of the game (${total} moves in all).`
       : `Move ${step} of ${total}: ${actorName(s.actor)} — ${s.move ? renderer.describe(s.move, {}) : "no move"}`;
     const shown = step === 0 ? opening : s.events;
-    eventList.replaceChildren(...shown.map((e) => h("li", {}, describeEvent(e, summary))));
+    eventList.replaceChildren(...(shown === null
+      ? [h("li", { class: "hint" }, "This step's events cannot be told apart from the others'.")]
+      : shown.map((e) => h("li", {}, describeEvent(e, summary)))));
     root.querySelector(".replay-screen").dataset.step = String(step);
     const mine = ++token;
     const view = await client.viewAt(gameId, step + 1).catch(() => null);
@@ -99,7 +107,7 @@ export function mountReplay(root, { gameId, layout, navigate }) {
     try {
       replay = await client.replay(gameId);
       summary = await client.summary(gameId).catch(() => null);
-      ({ steps, opening } = stepsOf(replay));
+      ({ steps, opening } = stepsOf(replay, await client.eventLog(gameId)));
       total = steps.length;
       slider.max = String(total);
       head.textContent = `Replay · ${rendererFor(replay.game_type).title} · ${gameId.slice(0, 8)}`;
