@@ -103,10 +103,13 @@ def test_five_goal_cards_matched_calls_victory_and_unchallenged_it_wins() -> Non
     state = position(caches=WINNING, claims=WIN_CLAIMS)
     state, events = play(state, 0, {"type": "claim", "item": "r5", "card": "soft"})
     assert isinstance(state.phase, VictoryCall) and state.phase.caller == 0
+    called = next(e for e in events if e["type"] == "victory_called")
+    assert called["matching"] == {"red": "r1", "round": "r2", "paper": "r3", "wood": "r4",
+                                  "soft": "r5"}
     assert GAME.to_act(state) == {1, 2}
     state, _ = play(state, 1, {"type": "no_challenge"})
     assert GAME.outcome(state) is None
-    state, events = play(state, 2, {"type": "no_challenge"})
+    state, _ = play(state, 2, {"type": "no_challenge"})
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == (0,) and outcome.ranks == (1, 2, 2)
 
@@ -148,7 +151,7 @@ def test_time_called_after_the_round_limit_ranks_by_goal_cards_matched() -> None
     )
     state = roll_to(state, "switch")
     state, _ = play(state, 2, {"type": "roll"})
-    state, events = play(state, 2, {"type": "decline"})
+    state, _ = play(state, 2, {"type": "decline"})
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.reason == "time_called"
     assert outcome.winners == (1,) and outcome.ranks == (2, 1, 3)

@@ -36,7 +36,7 @@ def test_both_handshakes_on_the_same_deal_exchange_the_items() -> None:
     assert isinstance(state.phase, Trade)
     assert (state.phase.offered, state.phase.asked, state.phase.shaken) == (("r1",), ("r3",), ())
     state, _ = play(state, 1, {"type": "shake_hands"})
-    state, events = play(state, 0, {"type": "shake_hands"})
+    state, _ = play(state, 0, {"type": "shake_hands"})
     assert state.caches == (("r2", "r3"), ("r4", "r1"), ())
     assert isinstance(state.phase, AwaitRoll) and state.turn == 1
 

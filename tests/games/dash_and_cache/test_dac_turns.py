@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from dac_positions import position, play, roll_to
+from dac_positions import play, position, roll_to
 
 from dashgames.engine import IllegalMove, UnknownTimer
 from dashgames.games.dash_and_cache import GAME
