@@ -25,6 +25,7 @@ from dashgames.games.double_dash.moves import Dash, DoubleDashMove, Move, Pass
 from dashgames.games.double_dash.state import DoubleDashState, EndReason
 
 SEATS = (0, 1)
+_RAYS = BOARD.rays
 
 
 # ---- setup and turns -----------------------------------------------------------------------
@@ -65,33 +66,47 @@ def _owners(state: DoubleDashState) -> dict[int, Seat]:
     return {BOARD.index[sq]: seat for seat in SEATS for sq in state.pieces[seat]}
 
 
+def landings(
+    owners: dict[int, Seat], seat: Seat, start: int, direction: Direction, limit: int
+) -> list[int | None]:
+    """Where a piece of ``seat`` on ``start`` ends going toward ``direction``, for each
+    distance 1..``limit`` (index 0 is distance 1); None where that move is not allowed.
+
+    One walk along the ray serves every die value, which is what keeps ``legal_moves`` quick.
+    """
+    out: list[int | None] = []
+    last: int | None = None  # the farthest square reached so far that a piece may cross
+    # The ray already ends before a black space or the edge. Ruling: the board edge stops a
+    # piece like a black space does, so a longer roll is cut short on the last open square.
+    for square in _RAYS[start][direction][:limit]:
+        owner = owners.get(square)
+        if owner is None:
+            out.append(square)
+            last = square
+        elif owner == seat:
+            out.append(None)  # own pieces are passed over, but a piece never ends on one
+            last = square
+        else:
+            out.append(square)  # an opponent exactly the die's distance away is captured
+            # Ruling: an opponent nearer than the die's value stops the piece on the square
+            # before it, as a black space would; the opponent is not captured.
+            break
+    # Ruling: a move that does not leave its square is no move (last is None); and a piece
+    # that an obstacle cuts short on a square of its own side may not move so far at all (it
+    # does not back up to an earlier empty square).
+    short = last if last is not None and last not in owners else None
+    out.extend([short] * (limit - len(out)))
+    return out
+
+
 def slide(
     owners: dict[int, Seat], seat: Seat, start: int, direction: Direction, distance: int
 ) -> tuple[int, bool] | None:
-    """Where a piece of ``seat`` on ``start`` ends going ``distance`` toward ``direction``.
-
-    Returns (landing square, captured?) or None when the move is not allowed.
-    """
-    landing: int | None = None
-    # The ray already ends before a black space or the edge. Ruling: the board edge stops a
-    # piece like a black space does, so a longer roll is cut short on the last open square.
-    for step, square in enumerate(BOARD.rays[start][direction][:distance], 1):
-        owner = owners.get(square)
-        if owner is None or owner == seat:
-            # Own pieces are passed through (but see the end check below).
-            landing = square
-            continue
-        if step == distance:
-            return square, True  # an opponent exactly the die's distance away is captured
-        # Ruling: an opponent nearer than the die's value stops the piece on the square
-        # before it, as a black space would; the opponent is not captured.
-        break
-    # Ruling: a move that does not leave its square is no move; and a piece never ends on a
-    # square of its own side, even when an obstacle cut the move short there (it does not
-    # back up further).
-    if landing is None or owners.get(landing) == seat:
+    """(landing square, captured?) for one move, or None when it is not allowed."""
+    landing = landings(owners, seat, start, direction, distance)[-1]
+    if landing is None:
         return None
-    return landing, False
+    return landing, landing in owners
 
 
 def _turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> str | None:
@@ -113,28 +128,29 @@ def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
         return []
     owners = _owners(state)
     values = sorted(set(state.unused))
+    dash = 2 * state.dice[0] if _dash_open(state) else 0
+    limit = max(values[-1], dash)
     moves: list[DoubleDashMove] = []
+    dashes: list[DoubleDashMove] = []
     used: set[int] = set()
     for piece in state.pieces[seat]:
         start = BOARD.index[piece]
+        moved_before = piece == state.moved_piece
         for direction in DIRECTIONS:
-            if _turn_forbids(state, piece, direction):
+            reached = landings(owners, seat, start, direction, limit)
+            if dash and reached[dash - 1] is not None:
+                dashes.append(Dash(piece, direction))
+                used.add(state.dice[0])
+            if moved_before and _turn_forbids(state, piece, direction):
                 continue
             for die in values:
-                if slide(owners, seat, start, direction, die):
+                if reached[die - 1] is not None:
                     moves.append(Move(piece, direction, die))
                     used.add(die)
-    if _dash_open(state):
-        for piece in state.pieces[seat]:
-            start = BOARD.index[piece]
-            for direction in DIRECTIONS:
-                if slide(owners, seat, start, direction, 2 * state.dice[0]):
-                    moves.append(Dash(piece, direction))
-                    used.add(state.dice[0])
     # Ruling: a die may be given up only when, in the position as it stands, nothing can use
     # it; a player may first use the other die in a way that leaves this one unusable.
-    moves.extend(Pass(die) for die in values if die not in used)
-    return moves
+    passes = [Pass(die) for die in values if die not in used]
+    return moves + dashes + passes
 
 
 def _dash_open(state: DoubleDashState) -> bool:
