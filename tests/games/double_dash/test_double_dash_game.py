@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import jsonschema
 import pytest
@@ -177,3 +178,11 @@ def test_a_bad_board_file_is_refused(change: dict[str, object], problem: str) ->
         raw["start_squares"] = [list(side) for side in change["start_squares"]]  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match=problem):
         build_board(raw)
+
+
+def test_a_recorded_game_replays_to_the_same_end() -> None:
+    recorded = json.loads((Path(__file__).parent / "recorded_game.json").read_text())
+    moves = [(seat, move) for seat, move in recorded["moves"]]
+    final, events = replay(GAME, recorded["players"], None, recorded["seed"], moves)
+    assert GAME.view(final, None) == recorded["final_view"]
+    assert events[-1]["type"] == "game_over"
