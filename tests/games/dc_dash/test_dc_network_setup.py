@@ -10,7 +10,7 @@ from dashgames.engine import BadOptions
 from dashgames.engine.play import new_game
 from dashgames.games.dc_dash import GAME
 from dashgames.games.dc_dash.cards import ACTION_CARDS, DISRUPTIONS, full_action_deck
-from dashgames.games.dc_dash.network import UNION_STATION, network
+from dashgames.games.dc_dash.network import UNION_STATION, board_json, network
 
 
 def test_2010_network_matches_the_published_counts() -> None:
@@ -113,3 +113,13 @@ def test_bad_options_name_the_field(players: int, options: dict[str, object], fi
     with pytest.raises(BadOptions) as err:
         new_game(GAME, players, options, seed=1)
     assert err.value.details["field"] == field
+
+
+def test_board_json_for_clients() -> None:
+    board = board_json("2014")
+    assert board["union_station"] == "B03"
+    assert len(board["stations"]) == 91
+    assert [line["id"] for line in board["lines"]] == ["RD", "OR", "BL", "YL", "GR", "SV"]
+    metro_center = next(s for s in board["stations"] if s["id"] == "A01")
+    assert metro_center["lines"] == ["RD", "OR", "BL", "SV"] and metro_center["lat"] > 38
+    assert board["two_level_stations"] == ["A01", "B01", "B06", "D03"]

@@ -9,7 +9,7 @@ stations. Everything is checked once at import so a broken data file fails loudl
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
@@ -32,6 +32,9 @@ class Station:
     name: str
     jurisdiction: str
     lines: tuple[str, ...]
+    lat: float | None = None
+    lon: float | None = None
+    """WMATA's coordinates; missing for the 2022 Silver Line stations (not in our sources)."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,9 @@ def network(year: NetworkYear) -> Network:
     stations = {}
     for s in _RAW["stations"]:
         name = (s.get("renamed_2012") or s["name"]) if renamed else s["name"]
-        stations[s["id"]] = Station(s["id"], name, s["jurisdiction"], tuple(s["lines"]))
+        stations[s["id"]] = Station(
+            s["id"], name, s["jurisdiction"], tuple(s["lines"]), s.get("lat"), s.get("lon")
+        )
     if year != "2010":
         silver = _RAW["silver_line_extension"]
         order = tuple(silver["line_2014"] if year == "2014" else silver["line_2022"])
@@ -106,10 +111,12 @@ def network(year: NetworkYear) -> Network:
         opened_by = f"{year}-12-31"
         for s in silver["new_stations"]:
             if s["opened"] <= opened_by:
-                stations[s["id"]] = Station(s["id"], s["name"], s["jurisdiction"], (SILVER,))
+                stations[s["id"]] = Station(
+                    s["id"], s["name"], s["jurisdiction"], (SILVER,), s.get("lat"), s.get("lon")
+                )
         for sid in silver["existing_stations_gaining_SV"]:
             st = stations[sid]
-            stations[sid] = Station(st.id, st.name, st.jurisdiction, (*st.lines, SILVER))
+            stations[sid] = replace(st, lines=(*st.lines, SILVER))
     two_level = frozenset(s["id"] for s in _RAW["stations"] if s["transfer"])
     built = Network(
         year=year,
@@ -120,6 +127,30 @@ def network(year: NetworkYear) -> Network:
     )
     _check(built)
     return built
+
+
+def board_json(year: NetworkYear) -> dict[str, Any]:
+    """The map a client draws: stations (name, jurisdiction, lines, coordinates), every line in
+    order with a colour hint, and the two kinds of transfer station. Static per network year,
+    so it is not repeated in every view."""
+    net = network(year)
+    colours = _RAW["line_colors_hint"]
+    return {
+        "network": year,
+        "union_station": UNION_STATION,
+        "stations": [
+            {"id": s.id, "name": s.name, "jurisdiction": s.jurisdiction, "lines": list(s.lines),
+             "lat": s.lat, "lon": s.lon}
+            for s in sorted(net.stations.values(), key=lambda s: s.id)
+        ],
+        "lines": [
+            {"id": code, "name": _RAW["line_names"].get(code, "Silver"),
+             "colour": colours.get(code), "stations": list(order)}
+            for code, order in net.lines.items()
+        ],
+        "two_level_stations": sorted(net.two_level),
+        "junctions": sorted(net.junctions),
+    }
 
 
 @cache
