@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from math import comb, prod
 from typing import Any
 
 from hypothesis import given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 from dashgames.engine import Rng, visible_events
 from dashgames.engine.play import new_game
 from dashgames.games.dc_dash import GAME
+from dashgames.games.dc_dash.cards import full_action_deck
 from dashgames.games.dc_dash.network import network
 from dashgames.games.dc_dash.state import DcDashState
 
@@ -105,3 +107,22 @@ def test_sample_hidden_for_a_spectator_rebuilds_every_hand() -> None:
     assert GAME.view(sampled, None) == shown
     assert [len(r.station_cards) for r in sampled.riders] == [9, 9, 9, 9]
     assert sampled.riders != state.riders
+
+
+def test_sampled_action_hands_match_the_truth_only_at_chance_rate() -> None:
+    state = new_game(GAME, 3, {}, seed=4)
+    shown = GAME.view(state, 0)
+    unseen = Counter(full_action_deck())
+    unseen.subtract(Counter(state.riders[0].action_cards))
+    truth = Counter(state.riders[1].action_cards)
+    size = sum(truth.values())
+    # Hypergeometric chance that a uniform deal from the unseen cards is exactly the truth.
+    chance = prod(comb(unseen[c], k) for c, k in truth.items()) / comb(sum(unseen.values()), size)
+    rng = Rng.from_seed("actions")
+    samples = 1000
+    hits = sum(
+        Counter(GAME.sample_hidden(shown, 0, rng).riders[1].action_cards) == truth
+        for _ in range(samples)
+    )
+    expected = samples * chance
+    assert hits <= expected + 4 * expected**0.5 + 3
