@@ -120,6 +120,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
     root.querySelector(".game-screen").dataset.status = game.summary.status;
     root.querySelector(".game-screen").dataset.version = String(game.version);
     root.querySelector(".game-screen").dataset.myTurn = String(state.legal.length > 0);
+    root.querySelector("button.resign").hidden = game.seat === null || game.summary.status === "finished";
 
     const focusedKey = document.activeElement && document.activeElement.dataset
       ? document.activeElement.dataset.targetKey
@@ -186,6 +187,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
   function drawTimers() {
     const timers = (state.game && state.game.summary.timers) || [];
     const now = Date.now() / 1000;
+    tickBoardClocks(els.board, now);
     els.timers.replaceChildren(
       ...timers.map((t) => {
         const left = Math.max(0, t.deadline - now);
@@ -260,7 +262,6 @@ export function mountGame(root, { gameId, layout, navigate }) {
   }
 
   async function resign() {
-    if (!confirmLeave()) return;
     try {
       await client.resign(gameId);
       say("You left the game.");
@@ -268,10 +269,6 @@ export function mountGame(root, { gameId, layout, navigate }) {
       say(errorText(e), "error");
     }
     refresh();
-  }
-
-  function confirmLeave() {
-    return state.game && state.game.seat !== null && state.game.summary.status !== "finished";
   }
 
   function onRecord(record) {
@@ -295,6 +292,23 @@ export function mountGame(root, { gameId, layout, navigate }) {
     if (state.stream) state.stream.close();
     clearInterval(state.timer);
   };
+}
+
+/** Renderers mark clocks with `data-deadline` (unix seconds): a text counts down, a `.sand`
+ * path draws the share of `data-seconds` still left as a pie. */
+function tickBoardClocks(root, now) {
+  for (const el of root.querySelectorAll("[data-deadline]")) {
+    const left = Math.max(0, Number(el.dataset.deadline) - now);
+    if (el.classList.contains("sand")) {
+      const share = Math.min(1, left / Math.max(1, Number(el.dataset.seconds) || 1));
+      const a = 2 * Math.PI * share;
+      const x = 10 + 9 * Math.sin(a);
+      const y = 10 - 9 * Math.cos(a);
+      el.setAttribute("d", share >= 1 ? "M10 1A9 9 0 1 1 9.99 1Z" : share <= 0 ? "" : `M10 10L10 1A9 9 0 ${a > Math.PI ? 1 : 0} 1 ${x} ${y}Z`);
+    } else {
+      el.textContent = `${left.toFixed(1)} s`;
+    }
+  }
 }
 
 function timerName(id) {
