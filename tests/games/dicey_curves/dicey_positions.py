@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import Rng
 from dashgames.games.dicey_curves import GAME
+from dashgames.games.dicey_curves.cards import FINISH, drawable_deck
 from dashgames.games.dicey_curves.moves import DiceyMove
 from dashgames.games.dicey_curves.state import Car, DiceyState, Die, Drive, Space
 
@@ -21,10 +23,19 @@ def position(
     chips: tuple[int, ...] | None = None,
     players: int = 2,
     phase: str = "dice",
-    deck: tuple[str, ...] = ("straight_away", "finish", "straight_away"),
+    deck: tuple[str, ...] | None = None,
     **extra: Any,
 ) -> DiceyState:
-    """A state with ``seat 0`` to move: cars as (owner, space), white dice then green dice."""
+    """A state with ``seat 0`` to move: cars as (owner, space), white dice then green dice.
+
+    Unless given, the deck is every card not on the track, the Finish second from the top."""
+    if deck is None:
+        unseen = Counter(drawable_deck())
+        unseen.subtract(k for k in track[2:] if k != FINISH)
+        cards = sorted(unseen.elements())
+        if FINISH not in track:
+            cards.insert(1, FINISH)
+        deck = tuple(cards)
     rolled = tuple(Die("white", v) for v in dice) + tuple(Die("green", v) for v in greens)
     state = DiceyState(
         players=players,

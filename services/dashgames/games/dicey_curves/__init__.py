@@ -65,7 +65,7 @@ class DiceyCurves(Game[DiceyState, DiceyMove]):
         Option(
             "round_limit",
             "int",
-            100,
+            50,
             "Safeguard: after this many rounds the race stops and unfinished cars are ranked "
             "by how far down the track they are.",
             minimum=10,

@@ -138,7 +138,7 @@ def _step(state: DiceyState, seat: Seat, move: Step) -> tuple[DiceyState, list[E
     )
     remaining = 0 if crossed else drive.remaining - 1
     cars = list(state.cars)
-    events: list[Event] = [event("car_moved", car=drive.car, to=list(there), gate=crossed)]
+    events: list[Event] = [event("car_moved", car=drive.car, space=list(there), gate=crossed)]
     if is_finish_area(state.track, there):
         place = len(state.finish_order) + 1
         cars[drive.car] = replace(cars[drive.car], space=None, place=place)
