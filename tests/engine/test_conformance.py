@@ -38,7 +38,7 @@ import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import Event, Game, Rng, RulesError, all_games
 from dashgames.engine.play import checked_apply, new_game, random_playout, replay
 
-MOVE_CAP = 5_000
+MOVE_CAP = 20_000  # as engine.play.random_playout: random walks on a map can run long
 # A few states of each trajectory are checked in depth; more would only slow the suite.
 SAMPLED_STATES = 6
 # No shrinking: a failing seed is reported as found (shrinking whole playouts takes minutes).

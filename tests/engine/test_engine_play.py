@@ -151,3 +151,12 @@ def test_a_game_without_a_view_type_publishes_an_open_object_schema() -> None:
     assert Take(1) in STONES.legal_moves(
         new_game(STONES, 2, None, 1), new_game(STONES, 2, None, 1).first
     )
+
+
+def test_an_event_field_may_not_take_the_audience_or_type_key() -> None:
+    with pytest.raises(ValueError, match="'to'"):
+        event("moved", to="b5")
+    with pytest.raises(ValueError, match="'to'"):
+        private_event([0], "drew", to=[1])
+    with pytest.raises(ValueError, match="'type'"):
+        event("moved", type="other")

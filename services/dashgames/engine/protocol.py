@@ -27,12 +27,21 @@ Event = dict[str, Any]
 
 def event(kind: str, **fields: Any) -> Event:
     """A public event: every seat and every spectator may see it."""
+    _no_audience_field(fields)
     return {"type": kind, **fields}
 
 
 def private_event(seats: tuple[Seat, ...] | list[Seat], kind: str, **fields: Any) -> Event:
     """An event only ``seats`` may see (a card drawn, a plan revealed to a teammate)."""
+    _no_audience_field(fields)
     return {"type": kind, "to": sorted(seats), **fields}
+
+
+def _no_audience_field(fields: dict[str, Any]) -> None:
+    # "to" names an event's audience: a game field of that name (a destination, say) would
+    # silently hide a public event or widen a private one.
+    if "to" in fields or "type" in fields:
+        raise ValueError("an event field may not be called 'to' or 'type'")
 
 
 def visible_events(events: list[Event], seat: Seat | None) -> list[Event]:
