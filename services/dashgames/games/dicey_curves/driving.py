@@ -14,7 +14,10 @@ def blocked(state: DiceyState, space: Space, mover: int) -> bool:
 
 def drive_ends_at(track: tuple[str, ...], space: Space, left: int) -> bool:
     """A step into ``space`` with ``left`` steps to go ends the drive: steps used up, a gate
-    ahead (the car must stop before it, whatever the group had left) or the race finished."""
+    ahead or the race finished.
+
+    Ruling: entering any space right in front of a gate (forward or sideways) stops the car
+    there, whatever its group had left; those steps are lost."""
     return left == 0 or gate_ahead(track, space) is not None or is_finish_area(track, space)
 
 
@@ -27,8 +30,8 @@ def steps(state: DiceyState, drive: Drive) -> list[Space]:
     out: list[Space] = []
     for there, gate in forward(track, here):
         if gate is not None:
-            # Crossing takes a fresh combo of exactly the gate's size, and spends all of it
-            # ("another combo to get past it" in the rulebook's example).
+            # Ruling: crossing takes a fresh combo of exactly the gate's size and spends all
+            # of it: one combo reaches a gate, another gets past it.
             if drive.fresh and drive.size == gate.size and _may_enter(state, drive, there, True):
                 out.append(there)
         elif _may_enter(state, drive, there, drive_ends_at(track, there, drive.remaining - 1)):
@@ -42,7 +45,8 @@ def steps(state: DiceyState, drive: Drive) -> list[Space]:
 def _may_enter(state: DiceyState, drive: Drive, there: Space, ends: bool) -> bool:
     if not blocked(state, there, drive.car):
         return True
-    # A power move passes through other cars but must come to rest on an empty space.
+    # Ruling: a power move (one chip per group) passes through other cars only if it can
+    # still come to rest on an empty space with the steps it has left.
     return drive.power and not ends and _can_clear(state, drive.car, there, drive.remaining - 1)
 
 

@@ -181,7 +181,10 @@ def convex_overlap(a: Polygon, b: Polygon) -> bool:
 
 
 def on_table(placement: Placement, table_width: int, table_height: int) -> bool:
-    """Table sizes are in card widths, centred on the Start."""
+    """Table sizes are in card widths, centred on the Start.
+
+    Ruling: the rulebook's tip of clearing cards the last car has left is not modelled; the
+    table size option is the room the track has."""
     half_w = table_width * CARD_WIDTH / 2 + EPSILON
     half_h = table_height * CARD_WIDTH / 2 + EPSILON
     return all(

@@ -23,7 +23,9 @@ SETUP_DRAWS = 2
 
 def placing_order(players: int, cars_each: int) -> tuple[Seat, ...]:
     """Who places each car on the Start, in order: once round to the left from the first
-    player; with two cars each, the last to place goes again and it runs back to the right."""
+    player; with two cars each, the last to place goes again and it runs back to the right.
+
+    Ruling: seat 0 is the first player (it places first and takes the first turn)."""
     first = tuple(range(players))
     return first if cars_each == 1 else first + tuple(reversed(first))
 

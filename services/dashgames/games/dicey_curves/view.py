@@ -219,7 +219,8 @@ def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[st
         track=(),  # filled in below from the encoded cache
         discarded=state.discarded,
         deck_size=len(state.deck),
-        # Public knowledge: the race length is an agreed option and every draw is seen.
+        # Ruling: public knowledge, since the race length is an agreed option and every draw
+        # is seen; the order of the other cards stays secret.
         cards_before_finish=state.deck.index(FINISH) if FINISH in state.deck else None,
         cars=cars,
         chips=state.chips,
