@@ -47,7 +47,8 @@ def _begin_turn(state: DoubleDashState) -> tuple[DoubleDashState, list[Event]]:
     """Hand the turn over and roll its dice from the in-state generator."""
     turn = state.turn + 1
     rng = Rng(state.rng)
-    # Turns 1 and 2 are each side's first turn: one die. Every later turn rolls two.
+    # Ruling: turns 1 and 2 are each side's first turn, and each uses one die (the second
+    # player's first turn too). Every later turn rolls two.
     dice = tuple(rng.roll() for _ in range(1 if turn <= 2 else 2))
     state = replace(
         state,
@@ -154,6 +155,9 @@ def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
 
 
 def _dash_open(state: DoubleDashState) -> bool:
+    # Ruling: a dash spends both doubles dice, so it is open only while neither has been
+    # used (by a move or a pass). It obeys every rule a one-die move does, at twice the
+    # distance, so it may cross an own piece on the half-way square where a leg could not stop.
     return state.doubles and len(state.unused) == 2
 
 
@@ -266,6 +270,8 @@ def _finish(
 
 def resign(state: DoubleDashState, seat: Seat) -> tuple[DoubleDashState, list[Event]]:
     """Forfeit: the side that leaves loses at once, on its turn or not."""
+    # Ruling: resigning is allowed whoever's turn it is. (There is no draw: the rulebook has
+    # none, and while both sides have pieces a capture stays possible.)
     if state.winner is not None:
         raise GameOver("the game is over", seat=seat)
     if seat not in SEATS:
