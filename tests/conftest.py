@@ -104,7 +104,7 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
         yield service_env
     finally:
         for process in processes:
-            stop_worker(process)
+            stop_worker(process, seconds=5.0)
 
 
 @pytest.fixture(scope="session")

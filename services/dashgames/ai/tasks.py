@@ -26,3 +26,8 @@ def choose_move(game_id: str, seat: int, version: int) -> None:
     command = bot_command(store(), game_id, seat, version)
     if command is not None:
         app.send_task(APPLY_TASK, args=[command.to_json()], queue=RULES_QUEUE)
+
+
+# Load the games when the worker imports its tasks (before it reports ready), not on the first
+# task: a turn clock must not wait for the imports.
+store()

@@ -45,6 +45,9 @@ def make_celery(settings: Settings) -> Celery:
         # A countdown task stays unacknowledged until it runs; past the visibility timeout the
         # broker redelivers it, which is harmless (tasks are idempotent) but wasteful.
         broker_transport_options={"visibility_timeout": 3600},
+        # Countdown tasks are turn clocks: wake the ETA scheduler often enough to fire them
+        # within a tenth of a second (Celery's default lets it oversleep by up to a second).
+        worker_timer_precision=0.1,
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         worker_send_task_events=False,

@@ -57,11 +57,13 @@ def _wait_gone(pid: int, seconds: float) -> bool:
 
 
 def start_worker(
-    queue: str, env: Mapping[str, str], pool: str = "solo", concurrency: int = 1
+    queue: str, env: Mapping[str, str], pool: str = "solo", concurrency: int = 1,
+    quiet: bool = True,
 ) -> subprocess.Popen[bytes]:
     """A real ``celery worker -Q <queue>`` process with ``env`` as its environment."""
     command = [
-        sys.executable, "-m", "celery", "-A", "dashgames.platform.celery_app", "worker",
+        sys.executable, "-m", "celery", "-A", "dashgames.platform.celery_app",
+        *(["--quiet"] if quiet else []), "worker",
         "-Q", queue, "-n", f"{queue}-{uuid.uuid4().hex[:8]}@%h", "-P", pool,
         "-c", str(concurrency), "--without-gossip", "--without-mingle", "--without-heartbeat",
         "-l", "warning",

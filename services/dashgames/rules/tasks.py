@@ -54,3 +54,8 @@ def fire_timer(game_id: str, timer_id: str, version: int) -> None:
         rules().apply(command)
     except facade.GameNotFound:
         return
+
+
+# Load the games when the worker imports its tasks (before it reports ready), not on the first
+# task: a turn clock must not wait for the imports.
+rules()

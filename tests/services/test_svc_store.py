@@ -1,0 +1,130 @@
+"""The store's Lua commit: one round trip, compare-and-set, all-or-nothing, and what it writes."""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from dashgames.platform.facade import SeatSpec
+from dashgames.platform.service import GameService
+from dashgames.platform.store import Commit, Step
+from dashgames.rules.results import Command, new_command_id
+
+
+def _duel(backend: GameService, players: Any) -> tuple[Any, Any, str]:
+    ann, bob = players(2)
+    game = backend.create_game(ann, "toy_duel", {"target": 60}, [SeatSpec("human")] * 2, 0)
+    backend.join(bob, game.id, 1)
+    return ann, bob, game.id
+
+
+def _snapshot(backend: GameService, game_id: str) -> dict[str, Any]:
+    store = backend.store
+    return {
+        "meta": store.meta(game_id),
+        "state": store.redis.get(store.game_key(game_id, "state")),
+        "pub": store.redis.hgetall(store.game_key(game_id, "pub")),
+        "stream": store.redis.xrange(store.game_key(game_id, "ev")),
+        "results": store.redis.hgetall(store.game_key(game_id, "cmd")),
+    }
+
+
+def test_a_commit_at_a_stale_version_writes_nothing_and_names_the_current_one(
+    backend: GameService, players: Any
+) -> None:
+    _, _, game_id = _duel(backend, players)
+    before = _snapshot(backend, game_id)
+    current = int(before["meta"]["v"])
+    code, value = backend.store.commit(Commit(
+        game_id=game_id, expected_version=current - 1, step_actor=0, step_move={"type": "roll"},
+        step_events=[{"type": "rolled"}], state_json='{"bogus":true}',
+        meta={"st": "finished"}, rendered={"s": "{}"}, results={"c:x": "1|{}"},
+        command_id="x", idem_field="k:0:x",
+    ))
+    assert (code, value) == (0, str(current))
+    assert _snapshot(backend, game_id) == before
+
+
+def test_a_commit_writes_state_version_views_stream_result_and_publishes(
+    backend: GameService, players: Any
+) -> None:
+    _, _, game_id = _duel(backend, players)
+    store = backend.store
+    version = int(store.meta(game_id)["v"])
+    listener = store.redis.pubsub(ignore_subscribe_messages=True)
+    listener.subscribe(store.channel(game_id))
+    listener.get_message(timeout=1)
+    code, value = store.commit(Commit(
+        game_id=game_id, expected_version=version, step_actor=0, step_move={"type": "roll"},
+        step_events=[{"type": "rolled", "seat": 0}, {"type": "peek", "to": [0]}],
+        state_json='{"x":1}', meta={"act": "[1]"}, rendered={"0": '{"v":0}', "s": '{"v":"s"}'},
+        results={"c:abc": f"{version + 1}|{{}}", "k:0:key": f"{version + 1}|abc|h"},
+        command_id="abc", idem_field="k:0:key",
+    ))
+    assert (code, value) == (1, str(version + 1))
+    after = _snapshot(backend, game_id)
+    assert after["meta"]["v"] == str(version + 1)
+    assert after["meta"]["act"] == "[1]"
+    assert after["state"] == b'{"x":1}'
+    assert after["pub"] == {b"0": b'{"v":0}', b"s": b'{"v":"s"}'}
+    assert store.stream_entries(game_id, f"{version + 1}-0") == [
+        Step(version + 1, 0, {"type": "roll"},
+             [{"type": "rolled", "seat": 0}, {"type": "peek", "to": [0]}])
+    ]
+    assert after["results"][b"k:0:key"] == f"{version + 1}|abc|h".encode()
+    message = listener.get_message(timeout=2)
+    assert message is not None and message["data"] == str(version + 1).encode()
+    listener.close()
+
+
+def test_a_key_owned_by_another_command_blocks_the_commit(
+    backend: GameService, players: Any
+) -> None:
+    _, _, game_id = _duel(backend, players)
+    store = backend.store
+    version = int(store.meta(game_id)["v"])
+    store.redis.hset(store.game_key(game_id, "cmd"), "k:0:key", f"{version}|first|h")
+    before = _snapshot(backend, game_id)
+    code, value = store.commit(Commit(
+        game_id=game_id, expected_version=version, step_actor=0, step_move=None,
+        step_events=[], command_id="second", idem_field="k:0:key",
+    ))
+    assert (code, value) == (2, f"{version}|first|h")
+    assert _snapshot(backend, game_id) == before
+
+
+def test_concurrent_commands_without_a_version_each_apply_once(
+    backend: GameService, players: Any
+) -> None:
+    """Two threads race to take seats; CAS conflicts re-run on the fresh state, none is lost."""
+    host, *guests = players(5)
+    specs = [SeatSpec("human")] * 2
+    games = [backend.create_game(host, "toy_duel_handover", None, specs, None).id
+             for _ in range(6)]
+    outcomes: list[Any] = []
+
+    def sit(player: Any) -> None:
+        for game_id in games:
+            try:
+                outcomes.append(backend.rules.apply(Command(
+                    game_id, "join", None, new_command_id(),
+                    {"player": player.id, "name": player.name},
+                )).version)
+            except Exception as e:  # SeatTaken once both seats are gone
+                outcomes.append(type(e).__name__)
+
+    threads = [threading.Thread(target=sit, args=(g,)) for g in guests]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for game_id in games:
+        meta = backend.store.meta(game_id)
+        seats = json.loads(meta["seats"])
+        taken = [row["p"] for row in seats]
+        assert len(set(taken)) == 2 and None not in taken  # two different guests, both seated
+        assert meta["v"] == "3" and meta["st"] == "active"  # created at 1, two joins
+        steps = backend.store.stream_entries(game_id, "0")
+        assert [s.version for s in steps] == [2, 3]
+    assert outcomes.count("SeatTaken") == len(games) * (len(guests) - 2)
