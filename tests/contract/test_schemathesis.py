@@ -27,7 +27,7 @@ POSITIVE_CHECKS = [not_a_server_error, status_code_conformance, content_type_con
                    response_headers_conformance, response_schema_conformance]
 NEGATIVE_CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
                    response_schema_conformance]
-EXAMPLES = 12
+EXAMPLES = 10
 
 
 @pytest.fixture

@@ -67,7 +67,7 @@ def _error_table() -> str:
 def _build_backend() -> Backend:
     from dashgames.platform.service import GameService  # the real one: Redis, Celery
 
-    return GameService.from_env()  # type: ignore[no-any-return]
+    return GameService.from_env()
 
 
 def create_app(backend: Backend | None = None, settings: ApiSettings | None = None) -> Flask:

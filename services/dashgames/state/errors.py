@@ -52,6 +52,7 @@ STATUS_BY_CODE: dict[str, int] = {
     facade.Unauthenticated.code: 401,
     facade.Forbidden.code: 403,
     facade.GameNotFound.code: 404,
+    facade.CommandNotFound.code: 404,
     rules_errors.UnknownGame.code: 404,
     ROUTE_NOT_FOUND: 404,
     METHOD_NOT_ALLOWED: 405,

@@ -72,7 +72,7 @@ class Moves(MethodView):
 class Command(MethodView):
     @blp.auth()
     @blp.response(200, MoveResultSchema)
-    @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
+    @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "COMMAND_NOT_FOUND")
     def get(self, game_id: str, command_id: str, player: Player) -> Any:
         """An asynchronous command's result: `accepted` while queued, then applied or rejected."""
         return render.move_result(backend().command_result(player, game_id, command_id))
