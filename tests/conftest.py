@@ -14,7 +14,8 @@ from __future__ import annotations
 import os
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -76,15 +77,10 @@ def service_env(redis_url: str) -> dict[str, str]:
     }
 
 
-def test_settings(env: dict[str, str], **changes: Any) -> Settings:
+def _settings(env: dict[str, str], **changes: Any) -> Settings:
     """Settings for an in-process service: the workers' environment, without the test-only
     games (the test process registers those only while the service tests run)."""
-    from dataclasses import replace
-
     return replace(from_env(env), extra_games=(), **changes)
-
-
-test_settings.__test__ = False  # type: ignore[attr-defined]  # a helper, not a test
 
 
 @pytest.fixture(scope="session")
@@ -94,7 +90,7 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
     try:
         from dashgames.platform.store import Store
 
-        store = Store.connect(test_settings(service_env))
+        store = Store.connect(_settings(service_env))
         ends = time.monotonic() + WORKER_START_SECONDS
         while not all(store.live_workers(q, 5.0) for q in ("rules", "ai")):
             dead = [p.args for p in processes if p.poll() is not None]
@@ -111,9 +107,15 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
 def game_service(workers: dict[str, str]) -> Any:
     from dashgames.platform.service import GameService
 
-    return GameService(test_settings(workers))
+    return GameService(_settings(workers))
 
 
 @pytest.fixture(scope="session")
 def backend(game_service: Any) -> Any:
     return game_service
+
+
+@pytest.fixture(scope="session")
+def make_settings(workers: dict[str, str]) -> Callable[..., Settings]:
+    """Settings for another in-process service on the same Redis and workers (isolation...)."""
+    return lambda **changes: _settings(workers, **changes)
