@@ -47,12 +47,13 @@ _QUICK = {
     "suppress_health_check": list(HealthCheck),
     "phases": (Phase.explicit, Phase.reuse, Phase.generate),
 }
-FEW = settings(max_examples=4, **_QUICK)
+FEW = settings(max_examples=3, **_QUICK)
 SOME = settings(max_examples=30, **_QUICK)
 
 
 def _player_counts(game: Game[Any, Any]) -> list[int]:
-    return sorted({game.min_players, game.max_players, (game.min_players + game.max_players) // 2})
+    # The ends of the range: the fewest players and the most (the busiest views and turns).
+    return sorted({game.min_players, game.max_players})
 
 
 CASES = [
@@ -234,7 +235,7 @@ def check_round_trips(game: Game[Any, Any], players: int, state: Any, sample_see
 # ---- sampled states ------------------------------------------------------------------------
 @parametrise
 @FEW
-@given(seed=st.integers(0, 3))
+@given(seed=st.integers(0, 2))
 def test_every_legal_move_is_accepted_as_json(
     game: Game[Any, Any], players: int, seed: int
 ) -> None:
@@ -244,7 +245,7 @@ def test_every_legal_move_is_accepted_as_json(
 
 @parametrise
 @FEW
-@given(seed=st.integers(0, 3))
+@given(seed=st.integers(0, 2))
 def test_only_seats_to_act_may_move(game: Game[Any, Any], players: int, seed: int) -> None:
     for state in sampled_states(game, players, seed):
         check_turns(game, players, state)
@@ -252,7 +253,7 @@ def test_only_seats_to_act_may_move(game: Game[Any, Any], players: int, seed: in
 
 @parametrise
 @FEW
-@given(seed=st.integers(0, 3))
+@given(seed=st.integers(0, 2))
 def test_views_hide_the_rng_and_match_the_schema(
     game: Game[Any, Any], players: int, seed: int
 ) -> None:
@@ -262,7 +263,7 @@ def test_views_hide_the_rng_and_match_the_schema(
 
 @parametrise
 @FEW
-@given(seed=st.integers(0, 3), sample_seed=st.integers(0, 2**32))
+@given(seed=st.integers(0, 2), sample_seed=st.integers(0, 2**32))
 def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
     game: Game[Any, Any], players: int, seed: int, sample_seed: int
 ) -> None:
@@ -315,7 +316,7 @@ def _leaves(raw: dict[str, Any]) -> list[Any]:
 
 @parametrise
 @SOME
-@given(seed=st.integers(0, 3), data=st.data())
+@given(seed=st.integers(0, 2), data=st.data())
 def test_malformed_and_illegal_moves_are_refused_with_a_code(
     game: Game[Any, Any], players: int, seed: int, data: st.DataObject
 ) -> None:
