@@ -55,7 +55,7 @@ def _score(before: DoubleDashState, after: DoubleDashState, seat: Seat) -> int:
     if after.winner == seat:
         return 10**6
     captured = len(before.pieces[foe]) - len(after.pieces[foe])
-    owners = {BOARD.index[sq]: s for s in (0, 1) for sq in after.pieces[s]}
+    owners = rules.owners_by_square(after)
     caution = EXPOSED * max(0, PATIENCE - before.turn) // PATIENCE
     return (
         CAPTURE * captured

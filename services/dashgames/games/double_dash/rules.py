@@ -63,7 +63,8 @@ def _begin_turn(state: DoubleDashState) -> tuple[DoubleDashState, list[Event]]:
 
 
 # ---- geometry ------------------------------------------------------------------------------
-def _owners(state: DoubleDashState) -> dict[int, Seat]:
+def owners_by_square(state: DoubleDashState) -> dict[int, Seat]:
+    """The seat whose piece stands on each occupied square (by index)."""
     return {BOARD.index[sq]: seat for seat in SEATS for sq in state.pieces[seat]}
 
 
@@ -127,7 +128,7 @@ def _turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> s
 def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
     if state.to_move != seat:
         return []
-    owners = _owners(state)
+    owners = owners_by_square(state)
     values = sorted(set(state.unused))
     dash = 2 * state.dice[0] if _dash_open(state) else 0
     limit = max(values[-1], dash)
@@ -186,7 +187,7 @@ def apply(
         raise BadMove(f"{move.piece!r} is not a square of the board", field="piece")
     if move.piece not in state.pieces[seat]:
         raise IllegalMove(f"no piece of yours on {move.piece}", reason="no_piece")
-    owners = _owners(state)
+    owners = owners_by_square(state)
     landed = slide(owners, seat, BOARD.index[move.piece], move.direction, distance)
     if landed is None:
         raise IllegalMove(
