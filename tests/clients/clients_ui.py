@@ -18,7 +18,7 @@ TURN_OR_END = '.game-screen[data-my-turn="true"], .game-screen[data-status="fini
 # Board targets that stand for moves, then selectors (a piece, a card), then listed moves.
 MOVE_TARGET = '.board-wrap [data-target-key]:not([data-target-key^="select:"])'
 SELECTOR = ".board-wrap [data-target-key^=\"select:\"]:not(.selected)"
-LISTED = ".moves button.move"
+LISTED = ".game-side > .moves > button.move"
 CHOICE = ".chooser:not([hidden]) button.move"
 # A move has landed (the version moved on) or was refused (the reason is shown).
 LANDED = """v => { const s = document.querySelector('.game-screen');

@@ -20,8 +20,8 @@ SHORT = {
     "double_dash": {},
     "dc_dash": {},
     "flag_dash": {"round_limit": "4"},
-    "dicey_curves": {"race_length": "4", "round_limit": "12"},
-    "dash_and_cache": {"timer_seconds": "3"},
+    "dicey_curves": {"race_length": "2", "round_limit": "10", "cars_per_player": "1"},
+    "dash_and_cache": {"timer_seconds": "1", "round_limit": "4", "room_size": "24"},
 }
 
 

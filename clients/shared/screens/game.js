@@ -151,19 +151,26 @@ export function mountGame(root, { gameId, layout, navigate }) {
   }
 
   function drawMoves(ctx, renderer) {
-    const rest = ctx.unclaimed();
-    const buttons = rest.map((move) =>
-      h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, state.game.view)),
-    );
+    const describeMove = (move) => renderer.describe(move, state.game.view);
+    const button = (move) => h("button", { type: "button", class: "move", onclick: () => submit(move) }, describeMove(move));
+    const rest = ctx.unclaimed().map(button);
     if (!state.legal.length) {
       els.moves.replaceChildren(h("p", { class: "hint" }, state.game.seat === null ? "You are watching." : "Nothing to do right now."));
-    } else if (!buttons.length) {
+    } else if (!rest.length) {
       els.moves.replaceChildren(h("p", { class: "hint" }, "Choose a highlighted target on the board."));
     } else {
-      els.moves.replaceChildren(...buttons);
+      els.moves.replaceChildren(...rest);
     }
     if (state.selected !== null && ctx.count) {
       els.moves.append(h("button", { type: "button", class: "cancel", onclick: () => { state.selected = null; closeChooser(); draw(); } }, "Cancel selection"));
+    }
+    // Every legal move is also one plain button away, for small screens and screen readers.
+    const claimed = state.legal.length - ctx.unclaimed().length;
+    if (claimed > 0) {
+      const list = h("details", { class: "all-moves" },
+        h("summary", {}, `All your moves as a list (${state.legal.length})`),
+        h("div", { class: "moves" }, ...state.legal.slice(0, 300).map(button)));
+      els.moves.append(list);
     }
   }
 
