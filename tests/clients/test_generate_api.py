@@ -118,3 +118,23 @@ def test_check_mode_reports_drift(tmp_path: Path) -> None:
     assert gen.main([str(spec), str(out), "--check"]) == 1
     assert gen.main([str(spec), str(out)]) == 0
     assert gen.main([str(spec), str(out), "--check"]) == 0
+
+
+def test_committed_metro_map_matches_the_game_data() -> None:
+    """clients/shared/games/dc_dash.network.json is exported from the DC Dash network data."""
+    path = ROOT / "clients" / "export_boards.py"
+    spec = importlib.util.spec_from_file_location("export_boards", path)
+    assert spec is not None and spec.loader is not None
+    export = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(export)
+    assert export.main(["--check"]) == 0, "run `python clients/export_boards.py` and commit"
+    data = json.loads(export.OUT.read_text())
+    stations = data["years"]["2010"]["stations"]
+    assert len(stations) == 86
+    # every station is a separate target: none closer than the spreading gap
+    points = [(s["x"], s["y"]) for s in stations.values()]
+    closest = min(
+        ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+        for i, a in enumerate(points) for b in points[i + 1:]
+    )
+    assert closest >= export.GAP - 0.5

@@ -74,7 +74,9 @@ export function mountLobby(root, { layout, navigate }) {
       "section",
       { class: "game-type", "data-type": type.type, "aria-labelledby": `title-${type.type}` },
       h("h2", { id: `title-${type.type}` }, title),
-      type.rules_summary ? h("p", { class: "summary" }, type.rules_summary) : null,
+      type.rules_summary
+        ? h("details", { class: "summary", open: layout === "web" }, h("summary", {}, "How to play"), h("p", {}, type.rules_summary))
+        : null,
       createForm(type),
       h("div", { class: "game-list", "aria-live": "polite" }),
     );
