@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import Caller, seat_callers
+from api_helpers import Caller, seat_callers
 from werkzeug.serving import make_server
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from conftest import DOUBLE, Caller
+from api_helpers import DOUBLE, Caller
 
 from dashgames.engine import get_game, seed_commitment
 from dashgames.rules.verify import verify_replay
@@ -158,3 +158,12 @@ def test_resign_by_someone_not_seated_is_403(duel: Any, new_player: Any) -> None
     _, _, game_id = duel
     r = new_player("cat").post(f"/v1/games/{game_id}/resign")
     assert (r.status_code, r.json["code"]) == (403, "FORBIDDEN")
+
+
+def test_the_hand_written_summary_is_what_its_schema_documents(duel: Any,
+                                                                game_service: Any) -> None:
+    from dashgames.state import render
+    from dashgames.state.resources.games.schemas import GameSummarySchema
+
+    summary = game_service.read_game(None, duel[2]).summary
+    assert render.summary(summary) == GameSummarySchema().dump(summary)

@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 import pytest
-from conftest import Caller, seat_callers
+from api_helpers import Caller, seat_callers
 
 from dashgames.engine import get_game
 
@@ -192,3 +192,8 @@ def test_a_move_after_the_end_is_422_game_over(duel: Any) -> None:
     ended = version(mover, duel[2])
     r = _refused(mover, duel[2], move, ended)
     assert (r.status_code, r.json["code"]) == (422, "GAME_OVER")
+
+
+def test_an_unknown_command_is_404_command_not_found(duel: Any) -> None:
+    r = duel[0].get(f"/v1/games/{duel[2]}/commands/no-such-command")
+    assert (r.status_code, r.json["code"]) == (404, "COMMAND_NOT_FOUND")
