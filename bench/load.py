@@ -1,0 +1,133 @@
+"""Load driver: plays Double Dash! games through the public HTTP API, K games in flight.
+
+Runs in its own process (``python -m bench.load --base URL --in-flight 32 --seconds 10``) and
+prints one JSON object: moves applied, moves/s, latency percentiles of the move requests.
+Both seats are human players of the driver, so every move crosses the API; the driver picks a
+random move from ``legal-moves`` the way any API client would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import time
+from typing import Any
+from urllib.parse import urlparse
+
+from bench.http_client import Connection
+
+GAME = "double_dash"
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    i = min(len(sorted_values) - 1, max(0, round(q * (len(sorted_values) - 1))))
+    return sorted_values[i]
+
+
+async def create_player(conn: Connection, name: str) -> str:
+    status, _, body = await conn.request("POST", "/v1/players", {"name": name})
+    assert status == 201 or status == 200, (status, body)
+    return str(body["token"])
+
+
+async def new_game(conn: Connection, tokens: list[str]) -> str:
+    status, _, body = await conn.request(
+        "POST",
+        "/v1/games",
+        {"type": GAME, "seats": [{"kind": "human"}, {"kind": "human"}], "seat": 0},
+        {"Authorization": f"Bearer {tokens[0]}"},
+    )
+    assert status in (200, 201), (status, body)
+    game_id = str(body["id"])
+    status, _, body = await conn.request(
+        "POST", f"/v1/games/{game_id}/join", {"seat": 1}, {"Authorization": f"Bearer {tokens[1]}"}
+    )
+    assert status in (200, 201), (status, body)
+    return game_id
+
+
+async def play(
+    host: str, port: int, tokens: list[str], deadline: float, latencies: list[float],
+    rng: random.Random, counts: dict[str, int],
+) -> None:
+    conn = Connection(host, port)
+    await conn.open()
+    try:
+        while time.perf_counter() < deadline:
+            game_id = await new_game(conn, tokens)
+            actor = 0
+            misses = 0
+            while time.perf_counter() < deadline:
+                auth = {"Authorization": f"Bearer {tokens[actor]}"}
+                status, _, legal = await conn.request(
+                    "GET", f"/v1/games/{game_id}/legal-moves", None, auth
+                )
+                moves = legal["moves"] if status == 200 else []
+                if not moves:
+                    misses += 1
+                    if misses > 2:
+                        counts["games"] += 1
+                        break  # nobody may move: the game is over
+                    actor = 1 - actor
+                    continue
+                misses = 0
+                move = rng.choice(moves)
+                headers = dict(auth, **{"If-Match": f'"{legal["version"]}"'})
+                t0 = time.perf_counter()
+                status, _, _ = await conn.request(
+                    "POST", f"/v1/games/{game_id}/moves", move, headers
+                )
+                latencies.append(time.perf_counter() - t0)
+                if status != 200:
+                    counts["errors"] += 1
+                else:
+                    counts["moves"] += 1
+    finally:
+        await conn.close()
+
+
+async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> dict[str, Any]:
+    url = urlparse(base)
+    host, port = url.hostname or "127.0.0.1", url.port or 80
+    setup = Connection(host, port)
+    tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
+    await setup.close()
+    latencies: list[float] = []
+    counts = {"moves": 0, "errors": 0, "games": 0}
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    deadline = start + seconds
+    await asyncio.gather(
+        *(play(host, port, tokens, deadline, latencies, random.Random(rng.random()), counts)
+          for _ in range(in_flight))
+    )
+    elapsed = time.perf_counter() - start
+    latencies.sort()
+    return {
+        "in_flight": in_flight,
+        "seconds": round(elapsed, 2),
+        "moves": counts["moves"],
+        "errors": counts["errors"],
+        "games_finished": counts["games"],
+        "moves_per_s": round(counts["moves"] / elapsed, 1),
+        "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+        "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--base", required=True)
+    ap.add_argument("--in-flight", type=int, default=32)
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    print(json.dumps(asyncio.run(main_async(args.base, args.in_flight, args.seconds, args.seed))))
+
+
+if __name__ == "__main__":
+    main()

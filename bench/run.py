@@ -1,0 +1,178 @@
+"""``make bench``: every figure the issues name, measured side by side in one run.
+
+1. Engine: random playouts per second and mean moves per game, for every registered game.
+2. Distributed mode on this machine: a private real Redis, gunicorn serving the API, real
+   Celery workers for ``rules`` and ``ai``; a load driver in its own process plays Double Dash!
+   through the public HTTP API with 32 games in flight, then 1, then 32 in isolation mode
+   (every move through the ``rules`` queue). Server CPU per move is the CPU time the API
+   processes (and, separately, Redis) used during the run divided by the moves applied.
+3. Bot reply latency against the greedy bot, and Redis bytes per game.
+
+Figures are printed and written to ``bench/results/<timestamp>.json`` and ``latest.json``.
+Ratios (isolation / inline, loaded / unloaded) are computed within this one run, since these
+machines are noisy and absolute times drift.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from bench import bots_bench, engine_bench
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results"
+API_WORKERS = int(os.environ.get("BENCH_API_WORKERS", "2"))
+API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
+LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """utime + stime of the processes and their reaped children, from /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(x) for x in fields[11:15]) / tick
+    return total
+
+
+def tree(pid: int) -> list[int]:
+    out = [pid]
+    with contextlib.suppress(OSError):
+        for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split():
+            out.extend(tree(int(child)))
+    return out
+
+
+def wait_ready(base: str, seconds: float = 60) -> None:
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        with contextlib.suppress(OSError), urllib.request.urlopen(base + "/readyz", timeout=2) as r:
+            if r.status == 200:
+                return
+        time.sleep(0.25)
+    raise RuntimeError(f"{base} never became ready")
+
+
+@contextlib.contextmanager
+def api_server(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{port}",
+         "-w", str(API_WORKERS), "-k", "gthread", "--threads", str(API_THREADS),
+         "--keep-alive", "30", "--log-level", "warning",
+         "dashgames.state.app:create_app()"],
+        env=env, cwd=ROOT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(base)
+        yield base, proc
+    finally:
+        proc.terminate()
+        proc.wait(20)
+
+
+def drive(
+    base: str, in_flight: int, seconds: float, api_pid: int, redis_pid: int
+) -> dict[str, Any]:
+    api_before = cpu_seconds(tree(api_pid))
+    redis_before = cpu_seconds([redis_pid])
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.load", "--base", base, "--in-flight", str(in_flight),
+         "--seconds", str(seconds)],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    )
+    figures: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    moves = max(1, figures["moves"])
+    api_cpu = cpu_seconds(tree(api_pid)) - api_before
+    redis_cpu = cpu_seconds([redis_pid]) - redis_before
+    figures["api_cpu_us_per_move"] = round(api_cpu / moves * 1e6)
+    figures["redis_cpu_us_per_move"] = round(redis_cpu / moves * 1e6)
+    return figures
+
+
+def redis_bytes(client: Any, prefix: str, game_ids: list[str]) -> dict[str, Any]:
+    sizes = []
+    for game_id in game_ids:
+        total = 0
+        for key in client.scan_iter(match=f"{prefix}g:{{{game_id}}}*", count=1000):
+            total += int(client.memory_usage(key, samples=0) or 0)
+        sizes.append(total)
+    return {"games": len(sizes), "mean_bytes": round(sum(sizes) / max(1, len(sizes))),
+            "max_bytes": max(sizes, default=0)}
+
+
+def main() -> None:
+    from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
+
+    report: dict[str, Any] = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    print("engine: random playouts per game type ...", flush=True)
+    report["engine"] = engine_bench.playouts()
+    for game_id, fig in report["engine"].items():
+        print(f"  {game_id:16} {fig['playouts_per_s']:>9} playouts/s  "
+              f"{fig['mean_moves_per_game']:>8} moves/game  ({fig['players']} players)")
+
+    with tempfile.TemporaryDirectory(prefix="dg-bench-") as tmp:
+        store = PrivateRedis(Path(tmp))
+        env = dict(os.environ, REDIS_URL=store.url, DASHGAMES_KEY_PREFIX="bench:",
+                   PYTHONPATH=str(ROOT))
+        workers = [start_worker(q, env) for q in ("rules", "ai")]
+        try:
+            with api_server(env) as (base, api):
+                print(f"inline, 32 in flight, {LOAD_SECONDS:.0f}s ...", flush=True)
+                report["inline_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
+                print(f"  {report['inline_32']}", flush=True)
+                print("inline, unloaded (1 in flight) ...", flush=True)
+                report["inline_1"] = drive(base, 1, LOAD_SECONDS / 2, api.pid, store.pid)
+                print(f"  {report['inline_1']}", flush=True)
+                print("bot reply latency (greedy bot) ...", flush=True)
+                bots = bots_bench.run(base, samples=60)
+                game_ids = bots.pop("game_ids")
+                report["bot_reply"] = bots
+                print(f"  {bots}", flush=True)
+                report["redis_per_game"] = redis_bytes(store.server, "bench:", game_ids)
+                print(f"  redis per game: {report['redis_per_game']}", flush=True)
+            iso_env = dict(env, DASHGAMES_ISOLATION="1")
+            with api_server(iso_env) as (base, api):
+                print("isolation mode, 32 in flight ...", flush=True)
+                report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
+                print(f"  {report['isolation_32']}", flush=True)
+        finally:
+            for w in workers:
+                stop_worker(w)
+            store.stop()
+
+    inline, iso, one = report["inline_32"], report["isolation_32"], report["inline_1"]
+    report["ratios"] = {
+        "isolation_over_inline_moves_per_s": round(iso["moves_per_s"] / inline["moves_per_s"], 2),
+        "loaded_over_unloaded_p50": round(inline["p50_ms"] / one["p50_ms"], 2),
+    }
+    print(f"ratios: {report['ratios']}")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(report, indent=2, sort_keys=True)
+    (RESULTS / f"{report['when'].replace(':', '')}.json").write_text(text + "\n")
+    (RESULTS / "latest.json").write_text(text + "\n")
+    print(f"written to {RESULTS / 'latest.json'}")
+
+
+if __name__ == "__main__":
+    main()
