@@ -140,3 +140,27 @@ def test_a_refused_move_shows_its_reason(desktop: Any, base_url: str) -> None:
     desktop.unroute("**/v1/games/*/moves")
     assert desktop.locator(".game-screen").get_attribute("data-status") == "active"
     shot(desktop, "web-refused")
+
+
+def test_a_spectator_follows_the_game_live(desktop: Any, browser: Any, base_url: str) -> None:
+    """Another browser with no account watches: the event stream brings each new position."""
+    open_lobby(desktop, base_url)
+    game_id = create_game(desktop, "double_dash")
+    watcher_context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watcher = watcher_context.new_page()
+    try:
+        watcher.goto(f"{base_url}/web/#/game/{game_id}?watch=1")
+        watcher.wait_for_selector(".game-screen[data-version]")
+        assert "(spectating)" in watcher.locator(".game-screen .status").inner_text()
+        assert watcher.locator(".board-wrap [data-target-key]").count() == 0
+        desktop.wait_for_selector('.game-screen[data-my-turn="true"]')
+        before = int(watcher.locator(".game-screen").get_attribute("data-version"))
+        assert play_one(desktop) and play_one(desktop)  # select a piece, move it
+        watcher.wait_for_function(
+            "v => Number(document.querySelector('.game-screen').dataset.version) > v",
+            arg=before, timeout=15000,
+        )
+        assert watcher.locator(".game-screen").get_attribute("data-stream") == "sse"
+        shot(watcher, "web-spectator")
+    finally:
+        watcher_context.close()
