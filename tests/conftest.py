@@ -99,6 +99,8 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
             time.sleep(0.1)
         yield service_env
     finally:
+        for process in processes:  # both at once: each may wait for its running task
+            process.terminate()
         for process in processes:
             stop_worker(process, seconds=5.0)
 

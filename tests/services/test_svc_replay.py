@@ -72,7 +72,7 @@ def test_a_replay_of_a_game_with_secrets_and_clocks_verifies(
     backend: GameService, players: Any, tmp_path: Path, workers: dict[str, str]
 ) -> None:
     (ann,) = players(1)
-    game = backend.create_game(ann, "toy_duel", {"target": 8, "turn_seconds": 0.3},
+    game = backend.create_game(ann, "toy_duel", {"target": 90, "turn_seconds": 0.3},
                                [SeatSpec("human"), SeatSpec("bot")], 0)
     wait_until(lambda: backend.events_after(ann, game.id, None, 0, 10), seconds=10)  # clock
     summary = backend.resign(ann, game.id)

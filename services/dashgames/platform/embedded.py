@@ -78,6 +78,8 @@ def main() -> int:
     finally:
         if server is not None:
             server.server_close()
+        for process in workers:  # both at once, then wait for each
+            process.terminate()
         for process in workers:
             stop_worker(process)
         redis_server.stop()
