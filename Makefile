@@ -19,7 +19,7 @@ run: $(STAMP)
 	$(PY) -m dashgames.platform.embedded
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check services tests bench
+	$(VENV)/bin/ruff check services tests bench clients
 	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
@@ -36,6 +36,7 @@ test: $(STAMP) browser lint typecheck
 
 openapi: $(STAMP)
 	$(PY) -m dashgames.state.openapi_export openapi/openapi.json
+	$(PY) clients/generate_api.py
 
 bench: $(STAMP)
 	$(PY) -m bench.run
