@@ -51,6 +51,11 @@ KEEP_LIVE = 8
 """Steps left in the stream after a fold, so clients a little behind still resume there."""
 FINISHED_STREAM_SECONDS = 60
 """How long a finished game's stream outlives it (its readers then read the archive)."""
+SOCKET_TIMEOUT = 10.0
+"""Seconds a Redis reply may take (redis-py 8 defaults to 5 s: set it so nothing relies on that)."""
+BLOCK_SLICE = 2.0
+"""Longest single blocking call (XREAD BLOCK, BLPOP); longer waits loop in slices, so a blocking
+call always ends well inside SOCKET_TIMEOUT."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
@@ -113,7 +118,10 @@ class Store:
 
     @classmethod
     def connect(cls, settings: Settings) -> Store:
-        client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+        client = redis.Redis.from_url(
+            settings.redis_url, health_check_interval=30,
+            socket_timeout=SOCKET_TIMEOUT, socket_connect_timeout=SOCKET_TIMEOUT,
+        )
         return cls(client, settings)
 
     # ---- keys -------------------------------------------------------------------------------
@@ -194,7 +202,8 @@ class Store:
     def stream_wait(self, game_id: str, after: str, block_ms: int, count: int) -> list[Step]:
         """Steps after stream id ``after``, waiting up to ``block_ms`` for the first."""
         key = self.game_key(game_id, "ev")
-        raw = self.redis.xread({key: after}, count=count, block=max(block_ms, 1))
+        block = min(max(block_ms, 1), int(BLOCK_SLICE * 1000))  # the caller loops to its deadline
+        raw = self.redis.xread({key: after}, count=count, block=block)
         return [_step(entry_id, entry) for _, entries in raw or [] for entry_id, entry in entries]
 
     def archived_steps(self, game_id: str) -> list[Step]:
@@ -268,8 +277,16 @@ class Store:
         return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else "")
 
     def wait_reply(self, command_id: str, seconds: float) -> str | None:
-        got = self.redis.blpop([self.reply_key(command_id)], timeout=max(seconds, 0.01))
-        return None if got is None else text(got[1])
+        deadline = time.monotonic() + seconds
+        while True:
+            left = deadline - time.monotonic()
+            got = self.redis.blpop(
+                [self.reply_key(command_id)], timeout=min(max(left, 0.01), BLOCK_SLICE)
+            )
+            if got is not None:
+                return text(got[1])
+            if left <= BLOCK_SLICE:
+                return None
 
     # ---- players, lobby, heartbeats ---------------------------------------------------------
     def put_player(self, player_json: str, player_id: str, token_sha: str) -> None:
