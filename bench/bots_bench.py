@@ -27,7 +27,8 @@ async def reply_latency(base: str, samples: int, seed: int = 7) -> dict[str, Any
     rng = random.Random(seed)
     latencies: list[float] = []
     game_ids: list[str] = []
-    while len(latencies) < samples:
+    give_up = time.perf_counter() + 120  # a bounded run, whatever happens
+    while len(latencies) < samples and time.perf_counter() < give_up:
         status, _, game = await conn.request(
             "POST", "/v1/games",
             {"type": "double_dash", "seat": 0,
@@ -38,7 +39,7 @@ async def reply_latency(base: str, samples: int, seed: int = 7) -> dict[str, Any
         game_id = game["id"]
         game_ids.append(game_id)
         after = None
-        while len(latencies) < samples:
+        while len(latencies) < samples and time.perf_counter() < give_up:
             _, _, page = await conn.request(
                 "GET", f"/v1/games/{game_id}/events?wait=5" + (f"&after={after}" if after else ""),
                 None, auth,
@@ -46,7 +47,7 @@ async def reply_latency(base: str, samples: int, seed: int = 7) -> dict[str, Any
             if page["events"]:
                 after = page["last_event_id"]
             _, _, summary = await conn.request("GET", f"/v1/games/{game_id}", None, auth)
-            if summary.get("status") == "finished" or summary.get("outcome"):
+            if summary["game"]["status"] == "finished":
                 break
             _, _, legal = await conn.request("GET", f"/v1/games/{game_id}/legal-moves", None, auth)
             if not legal["moves"]:
@@ -63,7 +64,7 @@ async def reply_latency(base: str, samples: int, seed: int = 7) -> dict[str, Any
             if legal["moves"] or legal["version"] != version:
                 continue  # still our turn, or the bot already moved (no clean sample)
             # Wait for the bot's commit: the first event of a later version.
-            while True:
+            while time.perf_counter() < give_up:
                 _, _, page = await conn.request(
                     "GET", f"/v1/games/{game_id}/events?wait=5"
                     + (f"&after={after}" if after else ""), None, auth,

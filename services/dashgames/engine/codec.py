@@ -48,20 +48,39 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
 
 
 def to_json(value: Any) -> Any:
-    """Plain JSON-ready form of a value built from dataclasses and containers."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    """Plain JSON-ready form of a value built from dataclasses and containers.
+
+    On the move path every commit encodes a state, views and legal moves, so the encoder for a
+    type is looked up once per type (not through a chain of isinstance checks per value).
+    """
+    kind = type(value)
+    if kind in _PRIMITIVES:
         return value
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: to_json(getattr(value, name)) for name, _, _ in _fields(type(value))}
-    if isinstance(value, (tuple, list)):
-        return [to_json(v) for v in value]
-    if isinstance(value, (frozenset, set)):
-        return sorted((to_json(v) for v in value), key=_sort_key)
-    if isinstance(value, dict):
-        return {_key(k): to_json(v) for k, v in value.items()}
-    raise TypeError(f"cannot encode {type(value).__name__}")
+    encode = _ENCODERS.get(kind)
+    if encode is None:
+        encode = _ENCODERS[kind] = _encoder_for(kind)
+    return encode(value)
+
+
+_PRIMITIVES = frozenset({str, int, float, bool, type(None)})
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _encoder_for(kind: type) -> Callable[[Any], Any]:
+    if issubclass(kind, enum.Enum):
+        return lambda v: v.value
+    if dataclasses.is_dataclass(kind):
+        names = tuple(name for name, _, _ in _fields(kind))
+        return lambda v: {n: to_json(getattr(v, n)) for n in names}
+    if issubclass(kind, (tuple, list)):
+        return lambda v: [to_json(x) for x in v]
+    if issubclass(kind, (frozenset, set)):
+        return lambda v: sorted((to_json(x) for x in v), key=_sort_key)
+    if issubclass(kind, dict):
+        return lambda v: {_key(k): to_json(x) for k, x in v.items()}
+    if issubclass(kind, (bool, int, float, str)):  # subclasses of the primitives
+        return lambda v: v
+    raise TypeError(f"cannot encode {kind.__name__}")
 
 
 def _key(k: Any) -> str:
