@@ -563,7 +563,11 @@ export const OPERATIONS = {
     },
     "method": "get",
     "path": "/v1/games/{game_id}/events",
-    "query": []
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
   },
   "getGamesByGameIdLegalMoves": {
     "headers": {},
@@ -757,6 +761,9 @@ export function getGamesByGameIdCommandsByCommandId(args = {}) {
  *   game_id: string,
  *   lastEventID?: string,
  *   accept?: string,
+ *   after?: string,
+ *   wait?: number,
+ *   limit?: number,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}

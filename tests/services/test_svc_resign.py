@@ -27,7 +27,7 @@ def test_forfeit_ends_the_game_for_the_other_seat(backend: GameService, players:
     assert summary.outcome["winners"] == [0] and summary.outcome["reason"] == "resigned"
     assert summary.seats[1].resigned and summary.to_act == ()
     replay = backend.replay(game_id)
-    assert replay.moves[-1] == {"actor": "resign", "move": 1}
+    assert replay.moves[-1] == {"actor": "resign", "move": 1, "version": summary.version}
     with pytest.raises(GameOver):
         backend.resign(ann, game_id)
 

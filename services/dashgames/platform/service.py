@@ -195,7 +195,7 @@ class GameService:
         return facade.Replay(
             game_type=meta["type"], players=int(meta["n"]), options=json.loads(meta["opt"]),
             seed=meta["seed"], seed_sha256=meta["sha"],
-            moves=tuple({"actor": s.actor, "move": s.move} for s in played),
+            moves=tuple({"actor": s.actor, "move": s.move, "version": s.version} for s in played),
             events=tuple(e for s in played for e in s.events),
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
         )

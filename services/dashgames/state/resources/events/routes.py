@@ -13,7 +13,12 @@ from flask.views import MethodView
 from dashgames.platform.facade import Backend, Player
 from dashgames.state import errors, render
 from dashgames.state.blueprint import ApiBlueprint, backend
-from dashgames.state.resources.events.schemas import EVENT_ID, EventPageSchema, EventsQuerySchema
+from dashgames.state.resources.events.schemas import (
+    EVENT_ID,
+    EventPageSchema,
+    EventsHeadersSchema,
+    EventsQuerySchema,
+)
 from dashgames.state.settings import ApiSettings
 
 blp = ApiBlueprint("events", __name__, url_prefix="/v1/games", description="Following a game.")
@@ -24,13 +29,6 @@ SSE_DOC = {
         "description": "`id: <event id>` and `data: <EventRecord JSON>` per event; comment "
                        "lines keep the connection alive. Reconnect with Last-Event-ID.",
     }}}}},
-    "parameters": [
-        {"in": "header", "name": "Last-Event-ID", "required": False,
-         "schema": {"type": "string", "pattern": EVENT_ID},
-         "description": "Resume after this event (sent by EventSource on reconnect)."},
-        {"in": "header", "name": "Accept", "required": False, "schema": {"type": "string"},
-         "description": "`text/event-stream` for SSE; otherwise a JSON page (long poll)."},
-    ],
 }
 
 
@@ -53,10 +51,13 @@ def stream(source: Backend, player: Player | None, game_id: str, after: str | No
 class Events(MethodView):
     @blp.auth(optional=True)
     @blp.arguments(EventsQuerySchema, location="query")
+    @blp.arguments(EventsHeadersSchema, location="headers")
     @blp.response(200, EventPageSchema)
     @blp.doc(**SSE_DOC)
     @blp.fails("GAME_NOT_FOUND")
-    def get(self, query: dict[str, Any], game_id: str, player: Player | None) -> Any:
+    def get(
+        self, query: dict[str, Any], _headers: dict[str, Any], game_id: str, player: Player | None
+    ) -> Any:
         """Events the caller may see, after `after` (or Last-Event-ID), oldest first."""
         after = request.headers.get("Last-Event-ID") or query.get("after")
         if after is not None and not re.fullmatch(EVENT_ID, after):

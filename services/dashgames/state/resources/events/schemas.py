@@ -20,6 +20,22 @@ class EventsQuerySchema(ma.Schema):
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
 
 
+class EventsHeadersSchema(ma.Schema):
+    """Headers of the events route; the route reads them itself (SSE clients send them)."""
+
+    class Meta:
+        unknown = ma.EXCLUDE
+
+    last_event_id = fields.String(
+        data_key="Last-Event-ID", validate=validate.Regexp(EVENT_ID),
+        metadata={"description": "Resume after this event (sent by EventSource on reconnect)."},
+    )
+    accept = fields.String(
+        data_key="Accept",
+        metadata={"description": "`text/event-stream` for SSE; otherwise a JSON page (long poll)."},
+    )
+
+
 class EventRecordSchema(ma.Schema):
     id = fields.String(required=True, metadata={"description": "Pass as `after` or Last-Event-ID."})
     version = fields.Integer(required=True)

@@ -116,7 +116,8 @@ class ReplaySchema(ma.Schema):
     seed_sha256 = fields.String(required=True)
     moves = fields.List(
         fields.Dict(), required=True,
-        metadata={"description": '{"actor": seat | "timer" | "resign", "move": ...} in order.'},
+        metadata={"description": '{"actor": seat | "timer" | "resign", "move": ..., "version": '
+                                 "the game's version after it} in order."},
     )
     events = fields.List(fields.Dict(), required=True)
     outcome = fields.Dict(required=True, allow_none=True)
