@@ -152,7 +152,7 @@ class Game(ABC, Generic[S, M]):
 
     def resign(self, state: S, seat: Seat) -> tuple[S, list[Event]]:
         """For ``resign_policy == 'forfeit'``: the state after ``seat`` leaves the game."""
-        raise NotImplementedError(f"{self.id} hands a resigned seat to a bot")
+        raise TypeError(f"{self.id} hands a resigned seat to a bot; the game state is unchanged")
 
     # ---- serialisation ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
