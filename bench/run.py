@@ -35,6 +35,7 @@ RESULTS = ROOT / "bench" / "results"
 API_WORKERS = int(os.environ.get("BENCH_API_WORKERS", "2"))
 API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
 LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
+RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 
 
 def free_port() -> int:
@@ -135,7 +136,11 @@ def main() -> None:
         store = PrivateRedis(Path(tmp))
         env = dict(os.environ, REDIS_URL=store.url, DASHGAMES_KEY_PREFIX="bench:",
                    PYTHONPATH=str(ROOT))
-        workers = [start_worker(q, env) for q in ("rules", "ai")]
+        # As deploy/Procfile runs them: prefork pools, one process per core for the rules queue.
+        workers = [
+            start_worker("rules", env, pool="prefork", concurrency=RULES_PROCESSES),
+            start_worker("ai", env, pool="prefork", concurrency=1),
+        ]
         try:
             with api_server(env) as (base, api):
                 print(f"inline, 32 in flight, {LOAD_SECONDS:.0f}s ...", flush=True)
