@@ -507,6 +507,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{actor: *, move: *, step: number, version: number, view: (View)}} ReplayFrame
+ */
+
+/**
+ * @typedef {{frames: Array<ReplayFrame>}} ReplayFrames
+ */
+
+/**
  * @typedef {{bot_level: (string|null), kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
  */
 
@@ -516,6 +524,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{deadline: number, id: string}} Timer
+ */
+
+/**
+ * The view of a game of any type (the game's own view schema applies).
+ * @typedef {(DashAndCacheView|DcDashView|DiceyCurvesView|DoubleDashView|FlagDashView)} View
  */
 
 /** Every operation: method, path, query and header parameters. */
@@ -580,6 +593,15 @@ export const OPERATIONS = {
     "method": "get",
     "path": "/v1/games/{game_id}/replay",
     "query": []
+  },
+  "getGamesByGameIdReplayFrames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games/{game_id}/replay/frames",
+    "query": [
+      "start",
+      "count"
+    ]
   },
   "getHealthz": {
     "headers": {},
@@ -841,6 +863,22 @@ export function postGamesByGameIdMoves(args = {}) {
  */
 export function getGamesByGameIdReplay(args = {}) {
   return request(OPERATIONS.getGamesByGameIdReplay, args);
+}
+
+/**
+ * After the end: the board at each step, for a replay viewer to draw.
+ * `GET /v1/games/{game_id}/replay/frames`
+ * @param {{
+ *   game_id: string,
+ *   start?: number,
+ *   count?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: ReplayFrames, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 409, 500
+ */
+export function getGamesByGameIdReplayFrames(args = {}) {
+  return request(OPERATIONS.getGamesByGameIdReplayFrames, args);
 }
 
 /**

@@ -49,14 +49,20 @@ def replay(
     state = new_game(game, players, options, seed)
     events: list[Event] = []
     for actor, move in moves:
-        if actor == "timer":
-            state, evs = game.on_timer(state, move)
-        elif actor == "resign":
-            state, evs = game.resign(state, move)
-        else:
-            state, evs = checked_apply(game, state, actor, move)
+        state, evs = apply_recorded(game, state, actor, move)
         events.extend(evs)
     return state, events
+
+
+def apply_recorded(
+    game: Game[Any, Any], state: Any, actor: Any, move: Any
+) -> tuple[Any, list[Event]]:
+    """One recorded step: a seat's move (checked), ("timer", timer id) or ("resign", seat)."""
+    if actor == "timer":
+        return game.on_timer(state, move)
+    if actor == "resign":
+        return game.resign(state, move)
+    return checked_apply(game, state, actor, move)
 
 
 def random_playout(

@@ -144,6 +144,10 @@ class Replay:
     outcome: dict[str, Any] | None
 
 
+MAX_REPLAY_FRAMES = 200
+"""The most replay frames (whole spectator views) one ``replay_frames`` call renders."""
+
+
 @dataclass(frozen=True)
 class Health:
     ok: bool
@@ -178,5 +182,7 @@ class Backend(Protocol):
         limit: int,
     ) -> list[EventRecord]: ...
     def replay(self, game_id: str) -> Replay: ...
+    # {"step", "version", "actor", "move", "view"} for steps start .. start+count-1 (count <= 200)
+    def replay_frames(self, game_id: str, start: int, count: int) -> list[dict[str, Any]]: ...
     def health(self) -> Health: ...
     def readiness(self) -> Health: ...

@@ -24,7 +24,7 @@ from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import Store, dumps
-from dashgames.rules import lifecycle
+from dashgames.rules import frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
@@ -199,6 +199,11 @@ class GameService:
             events=tuple(e for s in played for e in s.events),
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
         )
+
+    def replay_frames(self, game_id: str, start: int, count: int) -> list[dict[str, Any]]:
+        """A finished game's public view after each step in [start, start + count), re-run from
+        its revealed seed (``ReplayUnavailable`` until it ends)."""
+        return frames.replay_frames(self.replay(game_id), start, count)
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})

@@ -5,8 +5,8 @@ For each game type ``t`` (``double_dash`` -> ``DoubleDash``):
 - ``DoubleDashMove``: their ``oneOf``, discriminated by the move's ``type``;
 - ``DoubleDashView``: the view schema (``view_schema()``);
 - ``DoubleDashGameRead``: a read of such a game, its ``type`` fixed to ``t``.
-Across games, ``GameRead`` is a ``oneOf`` discriminated by the game ``type``, and ``Move`` is an
-``anyOf`` of the per-game unions (the game id in the URL, not the body, says which applies).
+Across games, ``GameRead`` is a ``oneOf`` discriminated by the game ``type``, and ``Move`` and
+``View`` are ``anyOf``s of the per-game schemas (the game id in the URL says which applies).
 """
 
 from __future__ import annotations
@@ -77,6 +77,10 @@ def all_components() -> dict[str, dict[str, Any]]:
     out["Move"] = {
         "description": "A move of any game type; the game's own union applies.",
         "anyOf": [_ref(f"{p}Move") for p in prefixes.values()],
+    }
+    out["View"] = {
+        "description": "The view of a game of any type (the game's own view schema applies).",
+        "anyOf": [_ref(f"{p}View") for p in prefixes.values()],
     }
     out["GameRead"] = {
         "description": "The caller's view of a game, typed by the game's `type`.",

@@ -1,4 +1,4 @@
-"""Games: create, lobby, read, join, spectate, resign, replay."""
+"""Games: create, lobby, read, join, spectate, resign, replay and its frames."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from dashgames.state.resources.games.schemas import (
     JoinSchema,
     LobbyQuerySchema,
     LobbySchema,
+    ReplayFramesQuerySchema,
+    ReplayFramesSchema,
     ReplaySchema,
 )
 
@@ -111,3 +113,17 @@ class Replay(MethodView):
         `seed_sha256` every read showed, re-runs the moves and compares every roll and event.
         """
         return backend().replay(game_id)
+
+
+@blp.route("/<game_id>/replay/frames")
+class ReplayFrames(MethodView):
+    @blp.arguments(ReplayFramesQuerySchema, location="query")
+    @blp.response(200, ReplayFramesSchema)
+    @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")
+    def get(self, query: dict[str, Any], game_id: str) -> Any:
+        """After the end: the board at each step, for a replay viewer to draw.
+
+        Frame `i` is the public view after the replay's `i`-th move (frame 0: before any), re-run
+        from the revealed seed with the game's rules. Page with `start` and `count`.
+        """
+        return {"frames": backend().replay_frames(game_id, query["start"], query["count"])}

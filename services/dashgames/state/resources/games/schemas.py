@@ -9,6 +9,7 @@ from marshmallow import fields, validate
 
 import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
 from dashgames.engine import all_games, get_game
+from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
 
 GAME_TYPES = [g.id for g in all_games()]
 STATUSES = ["open", "active", "finished"]
@@ -121,3 +122,42 @@ class ReplaySchema(ma.Schema):
     )
     events = fields.List(fields.Dict(), required=True)
     outcome = fields.Dict(required=True, allow_none=True)
+
+
+class ReplayFramesQuerySchema(ma.Schema):
+    start = fields.Integer(
+        load_default=0, validate=validate.Range(min=0),
+        metadata={"description": "The first step: 0 is the position before any move."},
+    )
+    count = fields.Integer(
+        load_default=50, validate=validate.Range(min=1, max=MAX_FRAMES),
+        metadata={"description": f"How many steps, at most {MAX_FRAMES}."},
+    )
+
+
+class ReplayFrameSchema(ma.Schema):
+    step = fields.Integer(
+        required=True, metadata={"description": "0: the start; i: after the i-th replay move."}
+    )
+    version = fields.Integer(required=True, metadata={"description": "The game's version then."})
+    actor = fields.Raw(
+        required=True, allow_none=True,
+        metadata={"description": 'The step\'s actor: a seat, "timer" or "resign"; null at 0.'},
+    )
+    move = fields.Raw(
+        required=True, allow_none=True,
+        metadata={"description": "The move JSON (a timer id, the resigning seat); null at 0."},
+    )
+    view = fields.Dict(
+        required=True,
+        metadata={"description": "The public (spectator) view after the step, as `GET` of the "
+                                 "game showed it then: the game type's own view schema.",
+                  "allOf": [{"$ref": "#/components/schemas/View"}]},
+    )
+
+
+class ReplayFramesSchema(ma.Schema):
+    frames = fields.List(
+        fields.Nested(ReplayFrameSchema), required=True,
+        metadata={"description": "The steps asked for, in order; fewer (or none) past the end."},
+    )
