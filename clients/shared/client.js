@@ -65,12 +65,14 @@ export const client = {
   },
 
   /**
-   * The view at `version`. The API serves only the current position, so a replay gets a
-   * board for its last step (the final position) and the event log for the others.
+   * A finished game's board, step by step: frames `start` .. `start + count - 1` (at most
+   * 200), each `{step, version, actor, move, view}` with the public view after that step
+   * (step 0: before any move). The server re-runs the replay; fewer come back past the end.
+   * @returns {Promise<Array<api.ReplayFrame>>}
    */
-  async viewAt(gameId, version) {
-    const read = await this.readGame(gameId);
-    return read.version === version ? read.view : null;
+  async replayFrames(gameId, start, count) {
+    const { data } = await api.getGamesByGameIdReplayFrames({ game_id: gameId, start, count });
+    return data.frames;
   },
 
   /** @returns {Promise<{seat: number, version: number, moves: Array<api.Move>}>} */

@@ -6,6 +6,9 @@ Screenshots land in test-artifacts/clients/. Game options keep the games short.
 
 from __future__ import annotations
 
+import json
+import time
+import urllib.request
 from typing import Any
 
 import pytest
@@ -44,8 +47,8 @@ def _results_shown(page: Any) -> None:
 
 
 @pytest.mark.parametrize("game_type", list(SHORT))
-def test_web_plays_a_game_against_bots_to_the_end(desktop: Any, base_url: str,
-                                                  game_type: str) -> None:
+def test_web_plays_a_game_against_bots_to_the_end_then_its_replay(desktop: Any, base_url: str,
+                                                                  game_type: str) -> None:
     open_lobby(desktop, base_url)
     if game_type not in _catalogue(desktop):
         pytest.skip(f"{game_type} is not registered on this platform yet")
@@ -59,15 +62,86 @@ def test_web_plays_a_game_against_bots_to_the_end(desktop: Any, base_url: str,
     _step_through_the_replay(desktop, game_type)
 
 
+def _board_at(page: Any, step: int) -> str:
+    """The replay's board (its SVG) once the frame of ``step`` is drawn."""
+    page.wait_for_selector(
+        f".replay-screen[data-step='{step}'] .board-wrap[data-step='{step}'] svg"
+    )
+    board: str = page.locator(".replay-screen .board-wrap").inner_html()
+    return board
+
+
 def _step_through_the_replay(page: Any, game_type: str) -> None:
+    """Every step draws the board as it stood: the first move changes it, the end differs."""
     page.click("button.replay")
-    page.wait_for_selector(".replay-screen[data-step='0']")
+    start = _board_at(page, 0)
     page.click("text=Next move")
-    page.wait_for_selector(".replay-screen[data-step='1']")
+    after_one = _board_at(page, 1)
     assert "Move 1 of" in page.locator(".replay-screen .step").inner_text()
+    if game_type == "double_dash":  # a Double Dash! move always moves a piece
+        assert after_one != start
+    page.click("text=Previous move")
+    assert _board_at(page, 0) == start
     page.click("text=Last")
-    page.wait_for_selector(".replay-screen .board-wrap svg")  # the final position is drawn
+    total = int(page.locator("#replay-step").get_attribute("max") or "0")
+    final = _board_at(page, total)
+    assert final != start  # the final position is drawn, not the opening one
+    assert page.locator(".replay-screen .board-wrap [data-target-key]").count() == 0
     shot(page, f"web-{game_type}-replay")
+
+
+@pytest.mark.parametrize("client", ["web", "mobile"])
+def test_replay_draws_the_board_at_every_step(browser: Any, base_url: str, client: str) -> None:
+    """A bots-only Double Dash! game, then its replay: each move redraws the board."""
+    game_id = _finished_bot_game(base_url, "double_dash")
+    frames = _api(base_url, f"/v1/games/{game_id}/replay/frames?count=6")["frames"]
+    size = {"width": 1280, "height": 900} if client == "web" else {"width": 390, "height": 844}
+    context = browser.new_context(viewport=size)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"{base_url}/{'web' if client == 'web' else 'm'}/#/replay/{game_id}")
+        boards = [_board_at(page, 0)]
+        for step in range(1, len(frames)):
+            page.click("text=Next move")
+            boards.append(_board_at(page, step))
+            if frames[step]["view"] != frames[step - 1]["view"]:
+                assert boards[step] != boards[step - 1], f"step {step} drew the same board"
+        assert len(set(boards)) > 1
+        page.fill("#replay-step", "2")  # the slider jumps back to a step already drawn
+        assert _board_at(page, 2) == boards[2]
+        page.click("text=Last")
+        total = int(page.locator("#replay-step").get_attribute("max") or "0")
+        assert total >= 1 and _board_at(page, total) != boards[0]
+        assert page.locator(".replay-screen .board-wrap [data-target-key]").count() == 0
+        shot(page, f"{client}-double_dash-replay-steps")
+    finally:
+        context.close()
+    assert not errors, f"script errors in the page: {errors}"
+
+
+def _api(base_url: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json"} if data is not None else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(base_url + path, data=data, headers=headers)
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.load(r)
+
+
+def _finished_bot_game(base_url: str, game_type: str, seconds: float = 120.0) -> str:
+    """Create a game of two bots (the creator only hosts) and wait for it to end."""
+    token = _api(base_url, "/v1/players", {"name": "host"})["token"]
+    bots = [{"kind": "bot", "level": None}, {"kind": "bot", "level": None}]
+    game = _api(base_url, "/v1/games", {"type": game_type, "seats": bots, "seat": None}, token)
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        if _api(base_url, f"/v1/games/{game['id']}")["game"]["status"] == "finished":
+            return str(game["id"])
+        time.sleep(0.5)
+    raise AssertionError(f"the bots did not finish {game_type} within {seconds} s")
 
 
 @pytest.mark.parametrize("game_type", ["double_dash", "dc_dash"])

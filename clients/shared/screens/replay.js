@@ -1,5 +1,6 @@
-// The replay viewer: steps through a finished game's moves. Where the API serves the view of a
-// past version the board is drawn as it stood; the events of each step are listed beside it.
+// The replay viewer: steps through a finished game's moves and draws the board as it stood at
+// each step, from the replay frames the server re-runs (fetched a page at a time, kept); the
+// events of each step are listed beside it. No rules run here, and the board has no targets.
 
 import { client } from "../client.js";
 import { h } from "../dom.js";
@@ -30,6 +31,41 @@ export function stepsOf(replay, records) {
     return { index: i, actor: m.actor, move: m.move, version, events: trusted ? byVersion.get(version) || [] : null };
   });
   return { opening: byVersion.get(1) || [], steps };
+}
+
+/** Frames asked for at once (the server's most is 200). */
+export const FRAME_PAGE = 100;
+
+/** A drawing context whose shapes never become targets: a replay only shows the board. */
+class StillContext extends TargetContext {
+  target(element) {
+    return element;
+  }
+}
+
+/**
+ * The boards of one replay, by step: each page of frames is fetched once, on first need.
+ * @param {string} gameId
+ */
+export function frameSource(gameId) {
+  const frames = new Map();
+  const pages = new Map();
+  return {
+    /** @returns {Promise<object|null>} the frame of step `n` (null past the end) */
+    async at(n) {
+      if (frames.has(n)) return frames.get(n);
+      const first = Math.floor(n / FRAME_PAGE) * FRAME_PAGE;
+      if (!pages.has(first)) {
+        const page = client.replayFrames(gameId, first, FRAME_PAGE).then((got) => {
+          for (const f of got) frames.set(f.step, f);
+        });
+        pages.set(first, page);
+        page.catch(() => pages.delete(first)); // a failed page is asked for again next time
+      }
+      await pages.get(first);
+      return frames.get(n) || null;
+    },
+  };
 }
 
 /**
@@ -72,6 +108,7 @@ export function mountReplay(root, { gameId, layout, navigate }) {
   let step = 0;
   let total = 0;
   let token = 0;
+  const frames = frameSource(gameId);
 
   async function go(n) {
     step = Math.max(0, Math.min(total, n));
@@ -87,14 +124,23 @@ export function mountReplay(root, { gameId, layout, navigate }) {
       : shown.map((e) => h("li", {}, describeEvent(e, summary)))));
     root.querySelector(".replay-screen").dataset.step = String(step);
     const mine = ++token;
-    const view = await client.viewAt(gameId, step + 1).catch(() => null);
+    let frame = null;
+    let failure = null;
+    try {
+      frame = await frames.at(step);
+    } catch (e) {
+      failure = e;
+    }
     if (mine !== token) return;
-    if (view) {
-      const ctx = new TargetContext({ seat: null, legal: [], selected: null, summary, describe: renderer.describe, onActivate() {} });
-      boardWrap.replaceChildren(renderer.draw(view, ctx));
-    } else if (!boardWrap.dataset.note) {
-      boardWrap.dataset.note = "1";
-      boardWrap.replaceChildren(h("p", { class: "hint" }, "The server keeps no past positions of this game; the moves and events are listed step by step."));
+    if (frame) {
+      const ctx = new StillContext({ seat: null, legal: [], selected: null, summary, describe: renderer.describe, onActivate() {} });
+      boardWrap.replaceChildren(renderer.draw(frame.view, ctx));
+      boardWrap.dataset.step = String(step);
+    } else {
+      delete boardWrap.dataset.step;
+      boardWrap.replaceChildren(h("p", { class: "hint" }, failure
+        ? `The board of this step could not be loaded: ${errorText(failure)}`
+        : "The server has no board for this step."));
     }
   }
 
