@@ -71,18 +71,23 @@ def _board_at(page: Any, step: int) -> str:
     return board
 
 
+def _press_button(page: Any, name: str) -> None:
+    """A replay control by its name (``text=`` would also match a board's SVG titles)."""
+    page.get_by_role("button", name=name, exact=True).click()
+
+
 def _step_through_the_replay(page: Any, game_type: str) -> None:
     """Every step draws the board as it stood: the first move changes it, the end differs."""
     page.click("button.replay")
     start = _board_at(page, 0)
-    page.click("text=Next move")
+    _press_button(page, "Next move")
     after_one = _board_at(page, 1)
     assert "Move 1 of" in page.locator(".replay-screen .step").inner_text()
     if game_type == "double_dash":  # a Double Dash! move always moves a piece
         assert after_one != start
-    page.click("text=Previous move")
+    _press_button(page, "Previous move")
     assert _board_at(page, 0) == start
-    page.click("text=Last")
+    _press_button(page, "Last")
     total = int(page.locator("#replay-step").get_attribute("max") or "0")
     final = _board_at(page, total)
     assert final != start  # the final position is drawn, not the opening one
@@ -104,14 +109,14 @@ def test_replay_draws_the_board_at_every_step(browser: Any, base_url: str, clien
         page.goto(f"{base_url}/{'web' if client == 'web' else 'm'}/#/replay/{game_id}")
         boards = [_board_at(page, 0)]
         for step in range(1, len(frames)):
-            page.click("text=Next move")
+            _press_button(page, "Next move")
             boards.append(_board_at(page, step))
             if frames[step]["view"] != frames[step - 1]["view"]:
                 assert boards[step] != boards[step - 1], f"step {step} drew the same board"
         assert len(set(boards)) > 1
         page.fill("#replay-step", "2")  # the slider jumps back to a step already drawn
         assert _board_at(page, 2) == boards[2]
-        page.click("text=Last")
+        _press_button(page, "Last")
         total = int(page.locator("#replay-step").get_attribute("max") or "0")
         assert total >= 1 and _board_at(page, total) != boards[0]
         assert page.locator(".replay-screen .board-wrap [data-target-key]").count() == 0
