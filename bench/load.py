@@ -66,6 +66,7 @@ async def play(
                 status, _, legal = await conn.request(
                     "GET", f"/v1/games/{game_id}/legal-moves", None, auth
                 )
+                counts["requests"] += 1
                 moves = legal["moves"] if status == 200 else []
                 if not moves:
                     misses += 1
@@ -82,6 +83,7 @@ async def play(
                     "POST", f"/v1/games/{game_id}/moves", move, headers
                 )
                 latencies.append(time.perf_counter() - t0)
+                counts["requests"] += 1
                 if status != 200:
                     counts["errors"] += 1
                 else:
@@ -97,7 +99,7 @@ async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> di
     tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
     await setup.close()
     latencies: list[float] = []
-    counts = {"moves": 0, "errors": 0, "games": 0}
+    counts = {"moves": 0, "errors": 0, "games": 0, "requests": 0}
     rng = random.Random(seed)
     start = time.perf_counter()
     deadline = start + seconds
@@ -111,6 +113,7 @@ async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> di
         "in_flight": in_flight,
         "seconds": round(elapsed, 2),
         "moves": counts["moves"],
+        "requests": counts["requests"],
         "errors": counts["errors"],
         "games_finished": counts["games"],
         "moves_per_s": round(counts["moves"] / elapsed, 1),

@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 API_WORKERS = int(os.environ.get("BENCH_API_WORKERS", "2"))
 API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
+API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gthread")
 LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 
@@ -78,7 +79,7 @@ def api_server(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[byte
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{port}",
-         "-w", str(API_WORKERS), "-k", "gthread", "--threads", str(API_THREADS),
+         "-w", str(API_WORKERS), "-k", API_WORKER_CLASS, "--threads", str(API_THREADS),
          "--keep-alive", "30", "--log-level", "warning",
          "dashgames.state.app:create_app()"],
         env=env, cwd=ROOT,
@@ -108,6 +109,8 @@ def drive(
     redis_cpu = cpu_seconds([redis_pid]) - redis_before
     figures["api_cpu_us_per_move"] = round(api_cpu / moves * 1e6)
     figures["redis_cpu_us_per_move"] = round(redis_cpu / moves * 1e6)
+    # Per request too: the driver reads legal-moves before each move, as an API client would.
+    figures["api_cpu_us_per_request"] = round(api_cpu / max(1, figures["requests"]) * 1e6)
     return figures
 
 
