@@ -28,6 +28,23 @@ def test_the_key_is_canonical_text() -> None:
     assert CODEC.key(CODEC.parse({"word": "ha", "type": "taunt"})) == CODEC.key(Taunt("ha"))
 
 
+def test_the_text_is_compact_json_in_field_order_and_cached_per_move() -> None:
+    codec: MoveCodec[Any] = MoveCodec("toy", (Take, Taunt))
+    assert codec.text(Taunt("ha")) == '{"type":"taunt","word":"ha","loud":false}'
+    assert codec.text(Taunt("ha")) is codec.text(Taunt("ha"))  # the second is the cached one
+    assert codec.text(Taunt("ho", loud=True)) == '{"type":"taunt","word":"ho","loud":true}'
+
+
+def test_a_move_with_an_unhashable_field_is_still_encoded() -> None:
+    @dataclass(frozen=True)
+    class Offer:
+        kind: ClassVar[str] = "offer"
+        items: dict[str, int]
+
+    codec: MoveCodec[Any] = MoveCodec("toy", (Offer,))
+    assert codec.text(Offer({"cup": 2})) == '{"type":"offer","items":{"cup":2}}'
+
+
 @pytest.mark.parametrize(
     ("raw", "field"),
     [

@@ -21,6 +21,9 @@ class MoveClass(Protocol):
 
 M = TypeVar("M")
 
+_TEXT_CACHE_SIZE = 50_000
+"""Distinct moves whose JSON text a codec keeps; the cache starts over when it fills."""
+
 
 class MoveCodec(Generic[M]):
     """The closed set of a game's move classes, each with a ``kind: ClassVar[str]``."""
@@ -28,6 +31,7 @@ class MoveCodec(Generic[M]):
     def __init__(self, game_id: str, classes: Iterable[type[M]]) -> None:
         self.game_id = game_id
         self.by_kind: dict[str, type[M]] = {}
+        self._texts: dict[M, str] = {}
         for cls in classes:
             kind = getattr(cls, "kind", None)
             if not isinstance(kind, str) or kind in self.by_kind:
@@ -59,6 +63,21 @@ class MoveCodec(Generic[M]):
         encoded = to_json(move)
         out.update(encoded)
         return out
+
+    def text(self, move: M) -> str:
+        """The compact JSON text of a move. Moves are frozen values and the same ones recur from
+        turn to turn, so their text is cached: rendering legal-move lists on every commit is on
+        the move path."""
+        try:
+            cached = self._texts.get(move)
+        except TypeError:  # a move with an unhashable field: encode it every time
+            return json.dumps(self.dump(move), separators=(",", ":"))
+        if cached is None:
+            cached = json.dumps(self.dump(move), separators=(",", ":"))
+            if len(self._texts) >= _TEXT_CACHE_SIZE:
+                self._texts.clear()
+            self._texts[move] = cached
+        return cached
 
     def key(self, move: M) -> str:
         """Canonical text of a move (sorted JSON), for sets and comparisons."""

@@ -23,8 +23,8 @@ def render(game: Game[Any, Any], state: Any, players: int, finished: bool) -> di
     rendered["s"] = dumps(game.view(state, None))
     if not finished:
         for seat in sorted(game.to_act(state)):
-            legal = [game.moves.dump(m) for m in game.legal_moves(state, seat)]
-            rendered[f"m{seat}"] = dumps(legal)
+            texts = [game.moves.text(m) for m in game.legal_moves(state, seat)]
+            rendered[f"m{seat}"] = "[" + ",".join(texts) + "]"
     return rendered
 
 
