@@ -61,29 +61,24 @@ def available_cards(turn: Turn) -> tuple[str, ...]:
     return tuple(dict.fromkeys(turn.pending))
 
 
+_CARD_OF_EFFECT: dict[type, str] = {
+    TakeFlag: "flag", GiveFlag: "flag", DropFlag: "flag", CollectFlag: "flag", PassFlags: "flag",
+    Push: "push", Copy: "copy", Jump: "jump", SetTrap: "trap", Lasso: "lasso", Dig: "dig",
+    Chase: "cats",
+}
+"""The card (or ability) each effect move resolves; Run and Skip name theirs in the move."""
+
+
 def card_of(move: Move) -> str:
     """Which pending card an effect move resolves."""
     if isinstance(move, Run):
         return RUN_CARD_OF[move.direction]
-    if isinstance(move, (TakeFlag, GiveFlag, DropFlag, CollectFlag, PassFlags)):
-        return "flag"
-    if isinstance(move, Push):
-        return "push"
-    if isinstance(move, Copy):
-        return "copy"
-    if isinstance(move, Jump):
-        return "jump"
-    if isinstance(move, SetTrap):
-        return "trap"
-    if isinstance(move, Lasso):
-        return "lasso"
-    if isinstance(move, Dig):
-        return "dig"
-    if isinstance(move, Chase):
-        return "cats"
     if isinstance(move, Skip):
         return move.card
-    raise IllegalMove(f"{type(move).kind} is not an action effect")
+    card = _CARD_OF_EFFECT.get(type(move))
+    if card is None:
+        raise IllegalMove(f"{type(move).kind} is not an action effect")
+    return card
 
 
 def effect_moves(state: State, played: tuple[str, ...]) -> list[Move]:
