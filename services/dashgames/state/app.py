@@ -19,6 +19,7 @@ from werkzeug.exceptions import NotFound, RequestEntityTooLarge
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors
 from dashgames.state.blueprint import BEARER, Parser
+from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
 from dashgames.state.resources.games.routes import blp as games_blp
@@ -97,6 +98,11 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
         api.register_blueprint(blp)
 
     app.before_request(_limit_body_size)
+    if settings.hot_routes:
+        backend_used = app.extensions["dashgames.backend"]
+        app.wsgi_app = HotRoutes(  # type: ignore[method-assign]
+            app.wsgi_app, backend_used, settings.max_body_bytes
+        )
     _add_docs(app, api)
     _add_clients(app, settings.clients_dir)
     return app

@@ -68,6 +68,15 @@ def move_result(result: MoveResult) -> dict[str, Any]:
     }
 
 
+def move_result_text(result: MoveResult) -> str:
+    return _compact(move_result(result))
+
+
+def command_path(game_id: str, command_id: str) -> str:
+    """Where an asynchronous command's result is polled (the 202's ``Location``)."""
+    return f"/v1/games/{game_id}/commands/{command_id}"
+
+
 def event_record(record: EventRecord) -> dict[str, Any]:
     return {"id": record.id, "version": record.version, "event": record.event}
 

@@ -19,6 +19,7 @@ class ApiSettings:
     events_page_limit: int = 200
     lobby_limit: int = 50
     clients_dir: Path = _REPO_ROOT / "clients"
+    hot_routes: bool = True  # serve legal-moves and moves beneath Flask (state/hot_routes.py)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> ApiSettings:
@@ -30,5 +31,8 @@ class ApiSettings:
             if raw is None:
                 continue
             default = getattr(cls, f.name)
-            values[f.name] = type(default)(raw) if not isinstance(default, Path) else Path(raw)
+            if isinstance(default, bool):
+                values[f.name] = raw.strip().lower() not in {"0", "false", "no", "off", ""}
+            else:
+                values[f.name] = type(default)(raw) if not isinstance(default, Path) else Path(raw)
         return cls(**values)  # type: ignore[arg-type]

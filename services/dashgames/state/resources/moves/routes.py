@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, url_for
+from flask import Response, request
 from flask.views import MethodView
 
 from dashgames.platform.facade import MoveResult, Player
@@ -26,13 +26,12 @@ MOVE_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSI
 
 def result_response(game_id: str, result: MoveResult) -> Response:
     if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
-        raise errors.ApiError(result.error["code"], result.error["message"],
-                              **result.error.get("details", {}))
-    body = render.json_response(render._compact(render.move_result(result)))
+        raise errors.RulesRefusal.of(result.error)
+    body = render.json_response(render.move_result_text(result))
     if result.status == "accepted":
         body.status_code = 202
-        body.headers["Location"] = url_for(
-            "moves.Command", game_id=game_id, command_id=result.command_id
+        body.headers["Location"] = request.script_root + render.command_path(
+            game_id, result.command_id
         )
     elif result.version is not None:
         body.headers["ETag"] = render.etag(result.version)

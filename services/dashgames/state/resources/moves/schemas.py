@@ -2,8 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 import marshmallow as ma
 from marshmallow import fields, validate
+
+IF_MATCH = re.compile(r'^\s*(\*|(W/)?"?\d{1,18}"?)\s*$')
+IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,128}$")
+
+
+def move_headers(headers: dict[str, str]) -> dict[str, object]:
+    """Valid move headers (``if_match``, ``idempotency_key``, ``prefer``) as the back end takes
+    them: the expected version, the key, and whether to answer at once with 202."""
+    tag = headers.get("if_match", "*").strip().removeprefix("W/").strip('"')
+    preferences = headers.get("prefer", "").replace(";", ",").split(",")
+    return {
+        "expected_version": None if tag == "*" else int(tag),
+        "idempotency_key": headers.get("idempotency_key"),
+        "respond_async": "respond-async" in {p.strip().lower() for p in preferences},
+    }
 
 
 class CommandErrorSchema(ma.Schema):
@@ -41,12 +58,12 @@ class MoveHeadersSchema(ma.Schema):
     """The move route's headers, turned into what the back end takes."""
 
     if_match = fields.String(
-        data_key="If-Match", validate=validate.Regexp(r'^\s*(\*|(W/)?"?\d{1,18}"?)\s*$'),
+        data_key="If-Match", validate=validate.Regexp(IF_MATCH),
         metadata={"description": 'The version the move was chosen at ("7", from ETag): 409 '
                                  "STALE_VERSION with the current version if the game moved on."},
     )
     idempotency_key = fields.String(
-        data_key="Idempotency-Key", validate=validate.Regexp(r"^[\x21-\x7e]{1,128}$"),
+        data_key="Idempotency-Key", validate=validate.Regexp(IDEMPOTENCY_KEY),
         metadata={"description": "A retry with the same key returns the first answer and "
                                  "applies nothing twice; the same key with another body is 422."},
     )
@@ -57,10 +74,4 @@ class MoveHeadersSchema(ma.Schema):
 
     @ma.post_load
     def to_command(self, headers: dict[str, str], **_: object) -> dict[str, object]:
-        tag = headers.get("if_match", "*").strip().removeprefix("W/").strip('"')
-        preferences = headers.get("prefer", "").replace(";", ",").split(",")
-        return {
-            "expected_version": None if tag == "*" else int(tag),
-            "idempotency_key": headers.get("idempotency_key"),
-            "respond_async": "respond-async" in {p.strip().lower() for p in preferences},
-        }
+        return move_headers(headers)
