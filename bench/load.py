@@ -3,7 +3,9 @@
 Runs in its own process (``python -m bench.load --base URL --in-flight 32 --seconds 10``) and
 prints one JSON object: moves applied, moves/s, latency percentiles of the move requests.
 Both seats are human players of the driver, so every move crosses the API; the driver picks a
-random move from ``legal-moves`` the way any API client would.
+random move from the seat's legal moves the way any API client would: from a move's answer while
+the same seat goes on moving (``legal_moves``), from ``GET legal-moves`` when the turn passes
+(``to_act``).
 """
 
 from __future__ import annotations
@@ -59,35 +61,36 @@ async def play(
     try:
         while time.perf_counter() < deadline:
             game_id = await new_game(conn, tokens)
-            actor = 0
-            misses = 0
+            actor, moves, version = 0, None, None
             while time.perf_counter() < deadline:
                 auth = {"Authorization": f"Bearer {tokens[actor]}"}
-                status, _, legal = await conn.request(
-                    "GET", f"/v1/games/{game_id}/legal-moves", None, auth
-                )
-                counts["requests"] += 1
-                moves = legal["moves"] if status == 200 else []
+                if moves is None:  # the turn passed: read the new actor's moves
+                    status, _, legal = await conn.request(
+                        "GET", f"/v1/games/{game_id}/legal-moves", None, auth
+                    )
+                    counts["requests"] += 1
+                    moves, version = legal["moves"], legal["version"]
                 if not moves:
-                    misses += 1
-                    if misses > 2:
-                        counts["games"] += 1
-                        break  # nobody may move: the game is over
-                    actor = 1 - actor
-                    continue
-                misses = 0
-                move = rng.choice(moves)
-                headers = dict(auth, **{"If-Match": f'"{legal["version"]}"'})
+                    counts["games"] += 1
+                    break
+                headers = dict(auth, **{"If-Match": f'"{version}"'})
                 t0 = time.perf_counter()
-                status, _, _ = await conn.request(
-                    "POST", f"/v1/games/{game_id}/moves", move, headers
+                status, _, answer = await conn.request(
+                    "POST", f"/v1/games/{game_id}/moves", rng.choice(moves), headers
                 )
                 latencies.append(time.perf_counter() - t0)
                 counts["requests"] += 1
                 if status != 200:
                     counts["errors"] += 1
-                else:
-                    counts["moves"] += 1
+                    moves = None
+                    continue
+                counts["moves"] += 1
+                if not answer["to_act"]:
+                    counts["games"] += 1
+                    break  # the game is over
+                # A turn of several moves: the answer carries the mover's next moves.
+                moves, version = answer["legal_moves"], answer["version"]
+                actor = answer["to_act"][0]
     finally:
         await conn.close()
 

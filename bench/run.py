@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 API_WORKERS = int(os.environ.get("BENCH_API_WORKERS", "2"))
 API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
-API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gthread")
+API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gevent")
 LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 

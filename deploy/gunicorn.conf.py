@@ -1,9 +1,9 @@
 """gunicorn settings for the game-state API (``gunicorn -c deploy/gunicorn.conf.py ...``).
 
-Threads (``gthread``) by default: a move is a short burst of CPU around two Redis round trips,
-and threaded sync workers keep tail latency low; long polls and Server-Sent Events hold a
-thread each, so give the workers enough of them. ``DASHGAMES_API_WORKER_CLASS=gevent`` switches
-to gevent (more idle connections per process; measured higher p99 under load in DESIGN.md).
+gevent by default: a move is a short burst of CPU around one Redis round trip, and gevent's
+worker costs about half the CPU per request of ``gthread`` (measured with ``make bench``:
+``BENCH_API_WORKER_CLASS``); long polls and Server-Sent Events cost an idle greenlet each, not a
+thread. ``DASHGAMES_API_WORKER_CLASS=gthread`` switches to threads (``DASHGAMES_API_THREADS``).
 Everything can be overridden from the environment; nothing here holds state.
 """
 
@@ -12,8 +12,8 @@ import os
 
 bind = os.environ.get("DASHGAMES_API_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("DASHGAMES_API_WORKERS", multiprocessing.cpu_count()))
-worker_class = os.environ.get("DASHGAMES_API_WORKER_CLASS", "gthread")
-threads = int(os.environ.get("DASHGAMES_API_THREADS", "32"))
+worker_class = os.environ.get("DASHGAMES_API_WORKER_CLASS", "gevent")
+threads = int(os.environ.get("DASHGAMES_API_THREADS", "32"))  # gthread only
 worker_connections = int(os.environ.get("DASHGAMES_API_CONNECTIONS", "1000"))  # gevent only
 keepalive = 30
 # SSE streams end on their own after DASHGAMES_API_SSE_MAX_SECONDS; the timeout must exceed it.

@@ -483,7 +483,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{command_id: string, error: (CommandError|null), events: Array<Object<string, *>>, status: ("applied"|"accepted"|"rejected"), version: (number|null)}} MoveResult
+ * @typedef {{command_id: string, error: (CommandError|null), events: Array<Object<string, *>>, legal_moves: (Array<Move>|null), status: ("applied"|"accepted"|"rejected"), to_act: (Array<number>|null), version: (number|null)}} MoveResult
  */
 
 /**

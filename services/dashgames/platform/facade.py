@@ -123,6 +123,11 @@ class MoveResult:
     version: int | None
     events: tuple[dict[str, Any], ...] = ()
     error: dict[str, Any] | None = None  # {"code", "message", "details"} when the rules refused
+    # Known only on the first answer to an applied move (None when answered again): the seats
+    # to act next, and the submitter's own legal moves (JSON text) when it is one of them, so
+    # a seat with a turn of several moves needs no read between them.
+    to_act: tuple[int, ...] | None = None
+    legal_moves_json: str | None = None
 
 
 @dataclass(frozen=True)

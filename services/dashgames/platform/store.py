@@ -180,6 +180,14 @@ class Store:
             {text(k): text(v) for k, v in raw_pub.items()},
         )
 
+    def rendered_at(self, game_id: str, version: int, field: str) -> str:
+        """A pre-rendered field, if the game is still at ``version`` ("" otherwise)."""
+        pipe = self.redis.pipeline(transaction=True)
+        pipe.hget(self.game_key(game_id, "meta"), "v")
+        pipe.hget(self.game_key(game_id, "pub"), field)
+        current, value = pipe.execute()
+        return text(value) if text(current) == str(version) else ""
+
     def rendered(self, game_id: str, *fields: str) -> list[str]:
         return [text(v) for v in self.redis.hmget(self.game_key(game_id, "pub"), list(fields))]
 
@@ -207,10 +215,23 @@ class Store:
         return [_step(entry_id, entry) for _, entries in raw or [] for entry_id, entry in entries]
 
     def archived_steps(self, game_id: str) -> list[Step]:
+        return [Step(r[0], r[1], r[2], r[3]) for r in json.loads(self.archive_text(game_id))]
+
+    def archive_text(self, game_id: str) -> str:
+        """The archive as the JSON text of its step records (``[]`` when there is none)."""
         chunk = self.redis.get(self.game_key(game_id, "arc"))
-        if not chunk:
-            return []
-        return [Step(r[0], r[1], r[2], r[3]) for r in json.loads(_decompress(chunk))]
+        return _decompress(chunk).decode() if chunk else "[]"
+
+    def stream_record_texts(self, game_id: str, first: str) -> list[tuple[int, str]]:
+        """(version, the step's record as JSON text) from stream id ``first`` on, never decoded:
+        folding splices them into the archive text as they are."""
+        raw = self.redis.xrange(self.game_key(game_id, "ev"), first, "+")
+        out = []
+        for entry_id, entry in raw:
+            f = {text(k): text(v) for k, v in entry.items()}
+            version = text(entry_id).split("-", 1)[0]
+            out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}]"))
+        return out
 
     def all_steps(self, game_id: str, archived_to: int) -> list[Step]:
         """The whole history: archived chunks, then the stream entries after them."""
@@ -344,10 +365,11 @@ def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
     return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]))
 
 
-def fold_chunk(steps: list[Step], final: bool = False) -> bytes:
-    """The archive: zlib while the game runs (fast to rewrite every few dozen steps); bzip2
-    once it has ended (about a third smaller on game logs, and written only once)."""
-    raw = dumps([s.record() for s in steps]).encode()
+def fold_chunk(records_text: str, final: bool = False) -> bytes:
+    """The archive, from the JSON text of every step record: zlib while the game runs (fast to
+    rewrite every few dozen steps); bzip2 once it has ended (about a third smaller on game logs,
+    and written only once)."""
+    raw = records_text.encode()
     return bz2.compress(raw, 9) if final else zlib.compress(raw, 6)
 
 

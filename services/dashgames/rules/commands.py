@@ -123,6 +123,9 @@ class Rules:
             raise facade.NotStarted("the game waits for players", game_id=cmd.game_id)
         if cmd.kind == "move":
             assert cmd.seat is not None
+            if cmd.scope is not None and seating.seat_of(seats, cmd.scope) != cmd.seat:
+                # The seat changed hands since the caller looked (a resignation, say).
+                raise facade.Forbidden("you no longer hold that seat", game_id=cmd.game_id)
             new_state, events = checked_apply(game, state, cmd.seat, cmd.move)
             actor, move, seats_changed = cmd.seat, cmd.move, False
         elif cmd.kind == "timer":
@@ -176,10 +179,16 @@ class Rules:
         if seats is not None:
             fields["seats"] = dumps(seats)
         new_version = version + 1
+        to_act = json.loads(fields["act"])
+        rendered = render(game, new_state, players, finished) if new_state is not state else None
+        own_moves = None
+        if rendered is not None and cmd.seat is not None and cmd.seat in to_act:
+            own_moves = rendered.get(f"m{cmd.seat}")
         result = facade.MoveResult(
-            "applied", cmd.command_id, new_version, tuple(visible_events(events, cmd.seat))
+            "applied", cmd.command_id, new_version, tuple(visible_events(events, cmd.seat)),
+            to_act=tuple(to_act), legal_moves_json=own_moves,
         )
-        answer = {"s": cmd.seat, "v": new_version}
+        answer = {"s": cmd.seat, "v": new_version, "a": to_act}
         results = {result_field(cmd.command_id): stored(new_version, answer)}
         if cmd.idem_field:
             results[cmd.idem_field] = idem_value(new_version, cmd)
@@ -189,9 +198,9 @@ class Rules:
             command_id=cmd.command_id, finished=finished,
             reply=dumps(move_result_json(result)) if cmd.reply else "",
         )
-        if new_state is not state:
+        if rendered is not None:
             commit.state_json = dumps(game.state_to_json(new_state))
-            commit.rendered = render(game, new_state, players, finished)
+            commit.rendered = rendered
         if fields["st"] != meta["st"]:
             commit.status_move = (meta["type"], meta["st"], fields["st"], float(meta["at"]))
         self._maybe_fold(commit, meta, new_version, finished)
@@ -210,7 +219,10 @@ class Rules:
                 raise _Conflict()
             return earlier
         self.cache.put(cmd.game_id, new_version, new_state)
-        to_act = json.loads(fields["act"])
+        after = {**meta, **fields, "v": str(new_version)}
+        if commit.fold_chunk:
+            after["av"] = str(commit.archived_to)
+        self.cache.put_latest(cmd.game_id, after)
         self.followups.after_commit(
             cmd.game_id, new_version, seats if seats is not None else seating.load_seats(
                 meta["seats"]), to_act, started,
@@ -223,13 +235,16 @@ class Rules:
         archived = int(meta.get("av", "1"))
         if not finished and new_version - archived < FOLD_EVERY:
             return
-        steps = self.store.stream_entries(commit.game_id, f"{archived + 1}-0")
-        steps.append(Step(new_version, commit.step_actor, commit.step_move, commit.step_events))
-        if [s.version for s in steps] != list(range(archived + 1, new_version + 1)):
+        live = self.store.stream_record_texts(commit.game_id, f"{archived + 1}-0")
+        own = Step(new_version, commit.step_actor, commit.step_move, commit.step_events)
+        live.append((new_version, dumps(own.record())))
+        if [v for v, _ in live] != list(range(archived + 1, new_version + 1)):
             raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
         # One chunk for the whole game compresses several times better than many small ones.
-        steps = self.store.archived_steps(commit.game_id) + steps
-        commit.fold_chunk = fold_chunk(steps, final=finished)
+        # The records are spliced in as JSON text: the archive is never decoded here.
+        older = self.store.archive_text(commit.game_id)[1:-1]
+        records = ",".join(([older] if older else []) + [t for _, t in live])
+        commit.fold_chunk = fold_chunk("[" + records + "]", final=finished)
         commit.archived_to = new_version
 
     def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:
@@ -266,7 +281,15 @@ class Rules:
             return facade.MoveResult("applied", command_id, at, error=answer["err"])
         version = int(answer["v"])
         events = visible_events(self._events_of(game_id, version), seat)
-        return facade.MoveResult("applied", command_id, version, tuple(events))
+        to_act = answer.get("a")
+        own_moves = None
+        if to_act is not None and seat in to_act:
+            # The first answer's legal moves, while the game still stands where it left it.
+            own_moves = self.store.rendered_at(game_id, version, f"m{seat}") or None
+        return facade.MoveResult(
+            "applied", command_id, version, tuple(events),
+            to_act=tuple(to_act) if to_act is not None else None, legal_moves_json=own_moves,
+        )
 
     def _events_of(self, game_id: str, version: int) -> list[Event]:
         for step in self.store.stream_entries(game_id, f"{version}-0", count=1):

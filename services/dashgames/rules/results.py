@@ -2,7 +2,8 @@
 
 A command travels as a small JSON object of ids and the move (never a state). Its answer is
 stored under ``c:<command id>`` as ``<version>|<JSON>`` where the JSON is one of:
-``{"s": seat, "v": version}`` (applied; the events are the stream entry of that version),
+``{"s": seat, "v": version, "a": seats to act}`` (applied; the events are the stream entry of
+that version; the submitter's legal moves are read again while the game is still there),
 ``{"s": seat, "err": {...}}`` (the rules refused: a retry gets the same 422),
 ``{"s": seat, "q": 1}`` (queued, not yet known) or ``{"s": seat, "perr": {...}}`` (a platform
 error met by a queued command). The idempotency field ``k:<player id or seat>:<key>`` holds
@@ -115,4 +116,6 @@ def move_result_from_json(raw: dict[str, Any]) -> facade.MoveResult:
         version=raw["version"],
         events=tuple(raw.get("events", ())),
         error=raw.get("error"),
+        to_act=tuple(raw["to_act"]) if raw.get("to_act") is not None else None,
+        legal_moves_json=raw.get("legal_moves_json"),
     )

@@ -76,13 +76,31 @@ class StateCache:
     """A small LRU of decoded states by (game id, version): the hot path skips JSON decoding.
 
     States are immutable values and a version names exactly one state, so an entry never goes
-    stale; it only stops being asked for.
+    stale; it only stops being asked for. Beside them, the meta of the newest version this
+    process committed for each game: a guess at the game's current version, which the commit's
+    compare-and-set checks (``latest``).
     """
 
     def __init__(self, size: int = 512) -> None:
         self.size = size
         self._states: OrderedDict[tuple[str, int], Any] = OrderedDict()
+        self._metas: OrderedDict[str, dict[str, str]] = OrderedDict()
         self._lock = Lock()
+
+    def latest(self, game_id: str) -> dict[str, str] | None:
+        """The meta of the newest version this process committed, when its state is at hand."""
+        with self._lock:
+            meta = self._metas.get(game_id)
+            if meta is None or (game_id, int(meta["v"])) not in self._states:
+                return None
+            return meta
+
+    def put_latest(self, game_id: str, meta: dict[str, str]) -> None:
+        with self._lock:
+            self._metas[game_id] = meta
+            self._metas.move_to_end(game_id)
+            while len(self._metas) > self.size:
+                self._metas.popitem(last=False)
 
     def get(self, game_id: str, version: int) -> Any | None:
         with self._lock:

@@ -88,6 +88,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     app.extensions["dashgames.settings"] = settings
 
     api = DashApi(app)
+    api.ma_plugin.converter.add_attribute_function(_items_ref)
     api.ARGUMENTS_PARSER = Parser()
     api.spec.components.security_scheme(BEARER, {"type": "http", "scheme": "bearer"})
     api.spec.components.schema("Error", errors.ERROR_SCHEMA)
@@ -106,6 +107,12 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     _add_docs(app, api)
     _add_clients(app, settings.clients_dir)
     return app
+
+
+def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:
+    """A list field's items as a component (``metadata={"items_ref": "Move"}``)."""
+    ref = field.metadata.get("items_ref")
+    return {"items": {"$ref": f"#/components/schemas/{ref}"}} if ref else {}
 
 
 def _limit_body_size() -> None:

@@ -9,10 +9,11 @@ publishes, per route and status, the exact set of codes (``route_error_docs``).
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
-from flask import Flask, Response, json
+from flask import Flask, Response
 from werkzeug.exceptions import HTTPException
 
 from dashgames.engine import errors as rules_errors
@@ -144,7 +145,9 @@ def error_response(error: BaseException) -> Response:
         body = error_body(INTERNAL_ERROR, "internal error")
     if status == 401:
         headers["WWW-Authenticate"] = 'Bearer realm="dashgames"'
-    return Response(json.dumps(body), status, headers, mimetype="application/json")
+    # Plain json, sorted as Flask's provider sorts: the same text with or without an app context.
+    text = json.dumps(body, sort_keys=True)
+    return Response(text, status, headers, mimetype="application/json")
 
 
 def install(app: Flask) -> None:

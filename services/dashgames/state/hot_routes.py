@@ -89,7 +89,7 @@ class HotRoutes:
             location = environ.get("SCRIPT_NAME", "") + render.command_path(
                 game_id, result.command_id
             )
-            return 202, out + [("Location", location)], body
+            return 202, [*out, ("Location", location)], body
         if result.version is not None:
             out.append(("ETag", render.etag(result.version)))
         return 200, out, body

@@ -65,11 +65,14 @@ def move_result(result: MoveResult) -> dict[str, Any]:
         "version": result.version,
         "events": list(result.events),
         "error": result.error,
+        "to_act": list(result.to_act) if result.to_act is not None else None,
     }
 
 
 def move_result_text(result: MoveResult) -> str:
-    return _compact(move_result(result))
+    """``move_result`` as JSON, the submitter's next legal moves spliced in as they are."""
+    head = _compact(move_result(result))
+    return head[:-1] + ',"legal_moves":' + (result.legal_moves_json or "null") + "}"
 
 
 def command_path(game_id: str, command_id: str) -> str:

@@ -74,4 +74,5 @@ class Command(MethodView):
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "COMMAND_NOT_FOUND")
     def get(self, game_id: str, command_id: str, player: Player) -> Any:
         """An asynchronous command's result: `accepted` while queued, then applied or rejected."""
-        return render.move_result(backend().command_result(player, game_id, command_id))
+        result = backend().command_result(player, game_id, command_id)
+        return render.json_response(render.move_result_text(result))

@@ -40,6 +40,18 @@ class MoveResultSchema(ma.Schema):
     )
     events = fields.List(fields.Dict(), required=True)
     error = fields.Nested(CommandErrorSchema, required=True, allow_none=True)
+    to_act = fields.List(
+        fields.Integer(), required=True, allow_none=True,
+        metadata={"description": "The seats to act after this move (null while it is queued)."},
+    )
+    legal_moves = fields.List(
+        fields.Dict(), required=True, allow_none=True,
+        metadata={"items_ref": "Move",
+                  "description": "Your legal moves after this move when you act next, so a "
+                                 "turn of several moves needs no `legal-moves` read between "
+                                 "them; null otherwise, and null on an answer given again "
+                                 "once the game has moved on."},
+    )
 
 
 LEGAL_MOVES_SCHEMA = {
