@@ -138,3 +138,27 @@ def test_a_long_poll_wakes_up_on_the_next_move(backend: GameService, players: An
     records = backend.events_after(bob, game_id, "2-2", 5.0, 10)
     assert [r.event["type"] for r in records] == ["rolled"]
     assert 0.2 < time.monotonic() - started < 3.0
+
+
+def test_a_process_whose_newest_version_is_out_of_date_still_decides_on_the_real_one(
+    backend: GameService, players: Any, make_settings: Any
+) -> None:
+    """A process commits on its newest known version without reading; when another process
+    moved the game meanwhile, neither the commit nor a refusal may rest on the old one."""
+    ann, bob, game_id = _duel(backend, players)
+    elsewhere = GameService(make_settings())  # another API process on the same store
+    assert backend.submit_move(ann, game_id, ROLL, None, None, False).version == 3
+    assert elsewhere.submit_move(bob, game_id, ROLL, None, None, False).version == 4
+    # At version 3, which this process last committed, ann may not move; at 4 she may.
+    again = backend.submit_move(ann, game_id, ROLL, None, None, False)
+    assert again.error is None and again.version == 5
+    assert elsewhere.submit_move(bob, game_id, ROLL, None, None, False).version == 6
+    # Out of turn for real (bob moved last): refused, on the real version.
+    late = elsewhere.submit_move(bob, game_id, ROLL, None, None, False)
+    assert late.error is not None and late.error["code"] == "NOT_YOUR_TURN"
+    assert late.version == 6
+    # An If-Match naming this process's old version is stale, with the real current version.
+    with pytest.raises(facade.StaleVersion) as caught:
+        backend.submit_move(ann, game_id, ROLL, 5, None, False)
+    assert caught.value.details["current_version"] == 6
+    assert backend.submit_move(ann, game_id, ROLL, 6, None, False).version == 7

@@ -138,12 +138,16 @@ class GameService:
         if known is not None and expected_version in (None, int(known["v"])):
             # This process committed the game's newest version it knows of: act on that, with
             # no read. The commit's compare-and-set (and its idempotency check) catches a game
-            # that moved on meanwhile, and the command then re-runs on a fresh read.
-            meta, prior = known, ""
-        else:  # one round trip reads the game and any earlier answer under this key
-            meta, prior = self.store.meta_and_result(
-                game_id, command.idem_field or result_field(command.command_id)
-            )
+            # that moved on meanwhile; then, or on any refusal, the command runs again on a
+            # fresh read (``Rules.apply``'s ``guessed``).
+            seat = self._seat(known, player)
+            if seat is not None and known["st"] != "open":
+                guess = dataclasses.replace(command, seat=seat)
+                return self.rules.apply(guess, preread=(known, ""), guessed=True)
+        # One round trip reads the game and any earlier answer under this key.
+        meta, prior = self.store.meta_and_result(
+            game_id, command.idem_field or result_field(command.command_id)
+        )
         if not meta:
             raise _not_found(game_id)
         seat = self._seat(meta, player)

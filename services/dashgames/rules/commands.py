@@ -47,21 +47,27 @@ class Rules:
         self.cache = cache or StateCache()
 
     def apply(
-        self, command: Command, preread: tuple[dict[str, str], str] | None = None
+        self, command: Command, preread: tuple[dict[str, str], str] | None = None,
+        guessed: bool = False,
     ) -> facade.MoveResult:
         """Apply ``command``; ``preread`` is the game's meta and the stored answer under the
-        command's idempotency (or result) field, when the caller has just read them."""
+        command's idempotency (or result) field, when the caller has just read them.
+
+        ``guessed``: ``preread`` is this process's newest known version (``StateCache.latest``),
+        not a read. A commit's compare-and-set checks a guess, but nothing checks a refusal:
+        any refusal met on a guess is decided again on a fresh read.
+        """
         for _ in range(MAX_ATTEMPTS):
             try:
-                return self._attempt(command, preread)
+                return self._attempt(command, preread, guessed)
             except _Conflict:
-                preread = None
+                preread, guessed = None, False
                 continue
         raise facade.PlatformError("the game is too busy; try again", game_id=command.game_id)
 
     # ---- one attempt ------------------------------------------------------------------------
     def _attempt(
-        self, cmd: Command, preread: tuple[dict[str, str], str] | None
+        self, cmd: Command, preread: tuple[dict[str, str], str] | None, guessed: bool
     ) -> facade.MoveResult:
         field = cmd.idem_field or result_field(cmd.command_id)
         meta, prior = preread or self.store.meta_and_result(cmd.game_id, field)
@@ -83,8 +89,12 @@ class Rules:
             self.cache.put(cmd.game_id, version, state)
         try:
             return self._step(cmd, game, meta, version, state)
-        except RulesError as error:
-            return self._refuse(cmd, version, error)
+        except (RulesError, facade.PlatformError) as error:
+            if guessed:
+                raise _Conflict() from None  # maybe only the guess is out of date
+            if isinstance(error, RulesError):
+                return self._refuse(cmd, version, error)
+            raise
 
     def _check_version(self, cmd: Command, version: int) -> None:
         if cmd.expected_version is not None and cmd.expected_version != version:
