@@ -20,6 +20,7 @@ from typing import Any
 
 from dashgames.platform import facade
 from dashgames.state import errors, render
+from dashgames.state.blueprint import bearer_token
 from dashgames.state.resources.moves.schemas import IDEMPOTENCY_KEY, IF_MATCH, move_headers
 
 Environ = dict[str, Any]
@@ -60,7 +61,7 @@ class HotRoutes:
                                                              Answer | None],
     ) -> Answer | None:
         """Run ``route`` for the caller, or None to let the framework answer the request."""
-        token = _bearer(environ.get("HTTP_AUTHORIZATION"))
+        token = bearer_token(environ.get("HTTP_AUTHORIZATION"))
         if token is None:
             return None  # no token, or not a bearer one: the framework words the 401
         try:
@@ -81,18 +82,8 @@ class HotRoutes:
         if move is _DECLINED:
             return None
         result = self.backend.submit_move(player, game_id, move, **headers)
-        if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
-            return _error(errors.RulesRefusal.of(result.error))
-        body = render.move_result_text(result).encode()
-        out = [("Content-Type", "application/json")]
-        if result.status == "accepted":
-            location = environ.get("SCRIPT_NAME", "") + render.command_path(
-                game_id, result.command_id
-            )
-            return 202, [*out, ("Location", location)], body
-        if result.version is not None:
-            out.append(("ETag", render.etag(result.version)))
-        return 200, out, body
+        status, out, body = render.move_answer(game_id, result, environ.get("SCRIPT_NAME", ""))
+        return status, out, body.encode()
 
     def _json_body(self, environ: Environ) -> Any:
         """The decoded body, or ``_DECLINED`` (with the body put back) when it is not plain."""
@@ -121,12 +112,6 @@ def _error(error: BaseException) -> Answer:
     response = errors.error_response(error)
     headers = [(k, v) for k, v in response.headers.items() if k != "Content-Length"]
     return response.status_code, headers, response.get_data()
-
-
-def _bearer(header: str | None) -> str | None:
-    if not header or header[:7].lower() != "bearer ":
-        return None
-    return header[7:].strip() or None
 
 
 def _plain_move_headers(environ: Environ) -> dict[str, Any] | None:

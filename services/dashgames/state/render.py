@@ -14,6 +14,7 @@ from typing import Any
 from flask import Response
 
 from dashgames.platform.facade import EventRecord, GameRead, GameSummary, MoveResult
+from dashgames.state.errors import RulesRefusal
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode
 
@@ -73,6 +74,21 @@ def move_result_text(result: MoveResult) -> str:
     """``move_result`` as JSON, the submitter's next legal moves spliced in as they are."""
     head = _compact(move_result(result))
     return head[:-1] + ',"legal_moves":' + (result.legal_moves_json or "null") + "}"
+
+
+def move_answer(
+    game_id: str, result: MoveResult, script_root: str = ""
+) -> tuple[int, list[tuple[str, str]], str]:
+    """(status, headers, body) answering a move; a refusal raises ``RulesRefusal``."""
+    if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
+        raise RulesRefusal.of(result.error)
+    headers = [("Content-Type", "application/json")]
+    if result.status == "accepted":
+        location = script_root + command_path(game_id, result.command_id)
+        return 202, [*headers, ("Location", location)], move_result_text(result)
+    if result.version is not None:
+        headers.append(("ETag", etag(result.version)))
+    return 200, headers, move_result_text(result)
 
 
 def command_path(game_id: str, command_id: str) -> str:

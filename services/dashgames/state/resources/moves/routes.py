@@ -8,7 +8,7 @@ from flask import Response, request
 from flask.views import MethodView
 
 from dashgames.platform.facade import MoveResult, Player
-from dashgames.state import errors, render
+from dashgames.state import render
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.moves.schemas import (
     LEGAL_MOVES_SCHEMA,
@@ -25,17 +25,8 @@ MOVE_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSI
 
 
 def result_response(game_id: str, result: MoveResult) -> Response:
-    if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
-        raise errors.RulesRefusal.of(result.error)
-    body = render.json_response(render.move_result_text(result))
-    if result.status == "accepted":
-        body.status_code = 202
-        body.headers["Location"] = request.script_root + render.command_path(
-            game_id, result.command_id
-        )
-    elif result.version is not None:
-        body.headers["ETag"] = render.etag(result.version)
-    return body
+    status, headers, body = render.move_answer(game_id, result, request.script_root)
+    return Response(body, status, headers)
 
 
 @blp.route("/<game_id>/legal-moves")
