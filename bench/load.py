@@ -95,22 +95,54 @@ async def play(
         await conn.close()
 
 
-async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> dict[str, Any]:
+async def compare_and_set(
+    host: str, port: int, key: str, deadline: float, latencies: list[float],
+    counts: dict[str, int],
+) -> None:
+    """The yardstick's loop (bench/reference_app.py): one compare-and-set per request."""
+    conn = Connection(host, port)
+    await conn.open()
+    version = 0
+    try:
+        while time.perf_counter() < deadline:
+            t0 = time.perf_counter()
+            status, _, answer = await conn.request("POST", f"/cas/{key}", {"expect": version})
+            latencies.append(time.perf_counter() - t0)
+            counts["requests"] += 1
+            if status != 200:
+                counts["errors"] += 1
+                continue
+            counts["moves"] += 1
+            version = answer["version"]
+    finally:
+        await conn.close()
+
+
+async def main_async(
+    base: str, in_flight: int, seconds: float, seed: int, reference: bool = False
+) -> dict[str, Any]:
     url = urlparse(base)
     host, port = url.hostname or "127.0.0.1", url.port or 80
-    setup = Connection(host, port)
-    tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
-    await setup.close()
     latencies: list[float] = []
     counts = {"moves": 0, "errors": 0, "games": 0, "requests": 0}
     rng = random.Random(seed)
+    tokens: list[str] = []
+    if not reference:
+        setup = Connection(host, port)
+        tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
+        await setup.close()
+    cpu_start = time.process_time()
     start = time.perf_counter()
     deadline = start + seconds
-    await asyncio.gather(
-        *(play(host, port, tokens, deadline, latencies, random.Random(rng.random()), counts)
-          for _ in range(in_flight))
-    )
+    if reference:
+        loops = [compare_and_set(host, port, f"{seed}-{i}", deadline, latencies, counts)
+                 for i in range(in_flight)]
+    else:
+        loops = [play(host, port, tokens, deadline, latencies, random.Random(rng.random()), counts)
+                 for _ in range(in_flight)]
+    await asyncio.gather(*loops)
     elapsed = time.perf_counter() - start
+    driver_cpu = time.process_time() - cpu_start
     latencies.sort()
     return {
         "in_flight": in_flight,
@@ -122,6 +154,7 @@ async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> di
         "moves_per_s": round(counts["moves"] / elapsed, 1),
         "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
         "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+        "driver_cpu_us_per_move": round(driver_cpu / max(1, counts["moves"]) * 1e6),
     }
 
 
@@ -131,8 +164,13 @@ def main() -> None:
     ap.add_argument("--in-flight", type=int, default=32)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reference", action="store_true",
+                    help="drive bench/reference_app.py's compare-and-set endpoint instead")
     args = ap.parse_args()
-    print(json.dumps(asyncio.run(main_async(args.base, args.in_flight, args.seconds, args.seed))))
+    figures = asyncio.run(
+        main_async(args.base, args.in_flight, args.seconds, args.seed, args.reference)
+    )
+    print(json.dumps(figures))
 
 
 if __name__ == "__main__":

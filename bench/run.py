@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 API_WORKERS = int(os.environ.get("BENCH_API_WORKERS", "2"))
 API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
-API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gevent")
+API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gevent_pywsgi")
 LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 
@@ -75,13 +75,15 @@ def wait_ready(base: str, seconds: float = 60) -> None:
 
 
 @contextlib.contextmanager
-def api_server(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def api_server(
+    env: dict[str, str], app: str = "dashgames.state.app:create_app()"
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{port}",
          "-w", str(API_WORKERS), "-k", API_WORKER_CLASS, "--threads", str(API_THREADS),
          "--keep-alive", "30", "--log-level", "warning",
-         "dashgames.state.app:create_app()"],
+         app],
         env=env, cwd=ROOT,
     )
     base = f"http://127.0.0.1:{port}"
@@ -94,13 +96,14 @@ def api_server(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[byte
 
 
 def drive(
-    base: str, in_flight: int, seconds: float, api_pid: int, redis_pid: int
+    base: str, in_flight: int, seconds: float, api_pid: int, redis_pid: int,
+    reference: bool = False,
 ) -> dict[str, Any]:
     api_before = cpu_seconds(tree(api_pid))
     redis_before = cpu_seconds([redis_pid])
     out = subprocess.run(
         [sys.executable, "-m", "bench.load", "--base", base, "--in-flight", str(in_flight),
-         "--seconds", str(seconds)],
+         "--seconds", str(seconds), *(["--reference"] if reference else [])],
         cwd=ROOT, capture_output=True, text=True, check=True,
     )
     figures: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])

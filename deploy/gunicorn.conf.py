@@ -1,9 +1,12 @@
 """gunicorn settings for the game-state API (``gunicorn -c deploy/gunicorn.conf.py ...``).
 
-gevent by default: a move is a short burst of CPU around one Redis round trip, and gevent's
-worker costs about half the CPU per request of ``gthread`` (measured with ``make bench``:
-``BENCH_API_WORKER_CLASS``); long polls and Server-Sent Events cost an idle greenlet each, not a
-thread. ``DASHGAMES_API_WORKER_CLASS=gthread`` switches to threads (``DASHGAMES_API_THREADS``).
+gevent by default, through gunicorn's ``gevent_pywsgi`` worker (gevent's own WSGI server under
+gunicorn's process management): a move is a short burst of CPU around one Redis round trip, and
+on these 2 cores a bare WSGI answer cost 98 us of server CPU under ``gevent_pywsgi``, 140 us
+under gunicorn's ``gevent`` worker and 169 us under ``gthread`` (32 requests in flight, one run,
+2026-11-26). Long polls and Server-Sent Events cost an idle greenlet each, not a thread.
+``DASHGAMES_API_WORKER_CLASS`` picks another (``gevent``, or ``gthread`` with
+``DASHGAMES_API_THREADS``); tests/e2e/test_distributed_api.py runs this file as configured.
 Everything can be overridden from the environment; nothing here holds state.
 """
 
@@ -12,7 +15,7 @@ import os
 
 bind = os.environ.get("DASHGAMES_API_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("DASHGAMES_API_WORKERS", multiprocessing.cpu_count()))
-worker_class = os.environ.get("DASHGAMES_API_WORKER_CLASS", "gevent")
+worker_class = os.environ.get("DASHGAMES_API_WORKER_CLASS", "gevent_pywsgi")
 threads = int(os.environ.get("DASHGAMES_API_THREADS", "32"))  # gthread only
 worker_connections = int(os.environ.get("DASHGAMES_API_CONNECTIONS", "1000"))  # gevent only
 keepalive = 30
