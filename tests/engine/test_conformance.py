@@ -219,6 +219,15 @@ def check_views(game: Game[Any, Any], players: int, state: Any) -> None:
             )
         errors = sorted(validator.iter_errors(_json(view)), key=str)
         assert not errors, f"view of seat {seat} breaks its schema: {errors[0]}"
+    if not game.hidden_info:
+        # Nothing hidden: a seat sees what a spectator sees, bar ``you`` (the platform stores
+        # the spectators' view alone for such a game and derives each seat's from it).
+        public = game.view(state, None)
+        for seat in range(players):
+            expected = {**public, "you": seat} if "you" in public else public
+            assert game.view(state, seat) == expected, (
+                f"{game.id} declares no hidden information, but seat {seat} sees more"
+            )
 
 
 def check_round_trips(game: Game[Any, Any], players: int, state: Any, sample_seed: int) -> None:

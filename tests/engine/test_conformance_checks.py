@@ -60,6 +60,16 @@ def test_a_chance_game_without_an_rng_field_is_caught() -> None:
         check_views(Unnamed(), 2, states(Stones())[0])
 
 
+def test_a_seat_seeing_more_than_spectators_without_hidden_information_is_caught() -> None:
+    class Peeking(Stones):
+        def view(self, state: StonesState, seat: int | None) -> dict[str, Any]:
+            seen = super().view(state, seat)  # spectators are not told how many stones are left
+            return {**seen, "stones": -1} if seat is None else seen
+
+    with pytest.raises(AssertionError, match="declares no hidden information"):
+        check_views(Peeking(), 2, states(Stones())[0])
+
+
 def test_a_view_outside_its_schema_is_caught() -> None:
     class Sloppy(Stones):
         def view(self, state: StonesState, seat: int | None) -> dict[str, Any]:

@@ -128,3 +128,22 @@ def test_concurrent_commands_without_a_version_each_apply_once(
         steps = backend.store.stream_entries(game_id, "0")
         assert [s.version for s in steps] == [2, 3]
     assert outcomes.count("SeatTaken") == len(games) * (len(guests) - 2)
+
+
+def test_a_game_without_hidden_information_stores_one_view_and_serves_each_seat_its_own(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob = players(2)
+    game = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0)
+    backend.join(bob, game.id, 1)
+    store = backend.store
+    fields = {k.decode() for k in store.redis.hkeys(store.game_key(game.id, "pub"))}
+    meta = store.meta(game.id)
+    assert fields == {"s", *(f"m{seat}" for seat in json.loads(meta["act"]))}
+    spectator = json.loads(backend.read_game(None, game.id).view_json)
+    assert spectator["you"] is None
+    for seat, player in enumerate((ann, bob)):
+        seen = json.loads(backend.read_game(player, game.id).view_json)
+        assert seen == {**spectator, "you": seat}
+        _, bot_view, _ = store.seat_inputs(game.id, seat)
+        assert json.loads(bot_view) == seen

@@ -23,7 +23,7 @@ from dashgames.platform.celery_app import make_celery
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import Store, dumps
+from dashgames.platform.store import Store, dumps, seat_view
 from dashgames.rules import frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
@@ -112,7 +112,7 @@ class GameService:
         if not meta:
             raise _not_found(game_id)
         seat = self._seat(meta, player)
-        view = rendered.get(str(seat)) if seat is not None else rendered.get("s")
+        view = seat_view(rendered, seat)
         return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
 
     def legal_moves(self, player: facade.Player, game_id: str) -> tuple[int, int, str]:

@@ -9,8 +9,10 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
-``P g:{id}:pub``    hash: pre-rendered views, one per seat (``"0"``, ``"1"``...) and ``"s"`` for
-                    spectators; ``"m<seat>"``: legal moves of each seat that must act
+``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
+                    information, one per seat (``"0"``, ``"1"``...); without it a seat's view is
+                    the spectator's with ``you`` set (``seat_view``). ``"m<seat>"``: legal
+                    moves of each seat that must act
 ``P g:{id}:ev``     stream: one entry per version ``<version>-0`` with fields ``a`` (actor: a
                     seat, ``timer``, ``resign`` or ``platform``), ``m`` (move JSON), ``e`` (the
                     step's events JSON, audiences kept). Event ``i`` (from 1) of version ``v``
@@ -41,6 +43,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+import orjson
 import redis
 
 from dashgames.platform.settings import Settings
@@ -61,8 +64,33 @@ RESULT_WINDOW = 16
 
 
 def dumps(value: Any) -> str:
-    """Compact JSON, the only form the store writes."""
-    return json.dumps(value, separators=(",", ":"))
+    """Compact JSON, the only form the store writes (orjson: the commit path writes several
+    texts per move, and the standard library takes several times longer over them)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+_PUBLIC_VIEW_HEAD = '{"you":null,'
+
+
+def seat_view(rendered: dict[str, str], seat: int | None) -> str:
+    """A seat's pre-rendered view (the spectators' for None). A game without hidden
+    information stores only the spectators' view (``render`` in dashgames.rules.snapshot):
+    the seat's is that one with ``you`` naming the seat, when the view has ``you``."""
+    if seat is None:
+        return rendered.get("s", "")
+    own = rendered.get(str(seat))
+    if own:
+        return own
+    public = rendered.get("s", "")
+    if public.startswith(_PUBLIC_VIEW_HEAD):
+        return f'{{"you":{seat},' + public[len(_PUBLIC_VIEW_HEAD):]
+    if not public:
+        return ""
+    view = json.loads(public)
+    if isinstance(view, dict) and "you" in view:
+        view["you"] = seat
+        return dumps(view)
+    return public
 
 
 def text(raw: bytes | str | None) -> str:
@@ -195,9 +223,10 @@ class Store:
         """What a bot may see, at one version: (meta, the seat's view, its legal moves)."""
         pipe = self.redis.pipeline(transaction=True)
         pipe.hgetall(self.game_key(game_id, "meta"))
-        pipe.hmget(self.game_key(game_id, "pub"), [str(seat), f"m{seat}"])
-        raw_meta, (view, legal) = pipe.execute()
-        return {text(k): text(v) for k, v in raw_meta.items()}, text(view), text(legal)
+        pipe.hmget(self.game_key(game_id, "pub"), [str(seat), "s", f"m{seat}"])
+        raw_meta, (own, public, legal) = pipe.execute()
+        view = seat_view({str(seat): text(own), "s": text(public)}, seat)
+        return {text(k): text(v) for k, v in raw_meta.items()}, view, text(legal)
 
     def result(self, game_id: str, field: str) -> str:
         return text(self.redis.hget(self.game_key(game_id, "cmd"), field))

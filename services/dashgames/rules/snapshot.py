@@ -18,9 +18,12 @@ from dashgames.platform.store import dumps
 
 
 def render(game: Game[Any, Any], state: Any, players: int, finished: bool) -> dict[str, str]:
-    """One view per seat, one for spectators, and the legal moves of each seat that must act."""
-    rendered = {str(seat): dumps(game.view(state, seat)) for seat in range(players)}
-    rendered["s"] = dumps(game.view(state, None))
+    """The spectators' view, one view per seat when the game hides anything from some seat
+    (otherwise a seat's view is the spectators' with ``you`` set: ``store.seat_view``), and
+    the legal moves of each seat that must act."""
+    rendered = {"s": dumps(game.view(state, None))}
+    if game.hidden_info:
+        rendered.update({str(seat): dumps(game.view(state, seat)) for seat in range(players)})
     if not finished:
         for seat in sorted(game.to_act(state)):
             texts = [game.moves.text(m) for m in game.legal_moves(state, seat)]
