@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import threading
+import zlib
 from typing import Any
 
 from dashgames.platform.facade import SeatSpec
 from dashgames.platform.service import GameService
-from dashgames.platform.store import Commit, Step
+from dashgames.platform.store import FOLD_EVERY, Commit, Step
 from dashgames.rules.results import Command, new_command_id
 
 
@@ -147,3 +148,60 @@ def test_a_game_without_hidden_information_stores_one_view_and_serves_each_seat_
         assert seen == {**spectator, "you": seat}
         _, bot_view, _ = store.seat_inputs(game.id, seat)
         assert json.loads(bot_view) == seen
+
+
+def _play_first_moves(backend: GameService, seats: Any, game_id: str, moves: int) -> None:
+    for _ in range(moves):
+        actor = seats[json.loads(backend.store.meta(game_id)["act"])[0]]
+        _, version, legal = backend.legal_moves(actor, game_id)
+        backend.submit_move(actor, game_id, json.loads(legal)[0], version, None, False)
+
+
+def _every_event_version(backend: GameService, game_id: str) -> list[int]:
+    records = backend.events_after(None, game_id, None, 0, 100_000)
+    return sorted({r.version for r in records})
+
+
+def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob = players(2)
+    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
+    backend.join(bob, game_id, 1)
+    store = backend.store
+    arc = store.game_key(game_id, "arc")
+    _play_first_moves(backend, (ann, bob), game_id, 3 * FOLD_EVERY + 5)
+    meta = store.meta(game_id)
+    version, archived = int(meta["v"]), int(meta["av"])
+    chunks = store.redis.lrange(arc, 0, -1)
+    # Each fold appended a chunk of its own steps; nothing folded is re-compressed.
+    assert len(chunks) == (version - 1) // FOLD_EVERY and archived == len(chunks) * FOLD_EVERY + 1
+    assert all(zlib.decompress(c).startswith(b"[[") for c in chunks)
+    first = [s.version for s in store.archived_steps(game_id)]
+    assert first == list(range(2, archived + 1))  # version 1 is the game's creation
+    assert _every_event_version(backend, game_id)[-1] == version
+    backend.resign(bob, game_id)
+    chunks = store.redis.lrange(arc, 0, -1)
+    assert len(chunks) == 1 and chunks[0].startswith(b"BZh")
+    replay = backend.replay(game_id)
+    assert [m["version"] for m in replay.moves] == list(range(3, version + 2))
+
+
+def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fold(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob = players(2)
+    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
+    backend.join(bob, game_id, 1)
+    store = backend.store
+    arc = store.game_key(game_id, "arc")
+    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY + 2)
+    folded = store.archive_text(game_id)
+    store.redis.delete(arc)
+    store.redis.set(arc, zlib.compress(folded.encode()))  # as archives were first written
+    assert store.archive_text(game_id) == folded
+    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY)
+    assert store.redis.type(arc) == b"list" and store.redis.llen(arc) == 2
+    meta = store.meta(game_id)
+    steps = [s.version for s in store.all_steps(game_id, int(meta["av"]))]
+    assert steps == list(range(2, int(meta["v"]) + 1))

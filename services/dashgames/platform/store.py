@@ -18,10 +18,10 @@ game lives in one slot and the Lua scripts may touch them together):
                     step's events JSON, audiences kept). Event ``i`` (from 1) of version ``v``
                     has the public id ``"v-i"``. Only a window of recent steps stays here;
                     a finished game's stream expires a minute after its last step.
-``P g:{id}:arc``    string: every step ``[v, actor, move, events]`` up to ``av`` as one
-                    compressed JSON list (zlib while the game runs, bzip2 once it ended),
-                    rewritten every ``FOLD_EVERY`` steps; with the stream's tail, the whole
-                    move log and event history for replay
+``P g:{id}:arc``    list: every step ``[v, actor, move, events]`` up to ``av``, in chunks that
+                    are each a compressed JSON list: one zlib chunk per ``FOLD_EVERY`` steps
+                    while the game runs, then one bzip2 chunk of the whole log once it ended;
+                    with the stream's tail, the whole move log and event history for replay
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold
@@ -46,6 +46,7 @@ from typing import Any
 import orjson
 import redis
 
+from dashgames.platform.lane import Lane
 from dashgames.platform.settings import Settings
 
 FOLD_EVERY = 32
@@ -93,6 +94,14 @@ def seat_view(rendered: dict[str, str], seat: int | None) -> str:
     return public
 
 
+def _hash(reply: Any) -> dict[str, str]:
+    """An ``HGETALL`` reply as the lane returns it (a map under RESP3, field, value... under
+    RESP2) as a dict of str."""
+    if isinstance(reply, dict):
+        return {text(k): text(v) for k, v in reply.items()}
+    return {text(reply[i]): text(reply[i + 1]) for i in range(0, len(reply), 2)}
+
+
 def text(raw: bytes | str | None) -> str:
     if raw is None:
         return ""
@@ -127,7 +136,8 @@ class Commit:
     results: dict[str, str] | None = None
     idem_field: str = ""
     command_id: str = ""
-    fold_chunk: bytes = b""  # the whole archive, rewritten
+    fold_chunk: bytes = b""  # a chunk of steps appended to the archive ...
+    fold_rewrite: bool = False  # ... or the whole log, replacing it (when the game ends)
     archived_to: int = 0
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
@@ -142,6 +152,7 @@ class Store:
         self.prefix = settings.key_prefix
         lua = resources.files("dashgames.platform") / "lua"
         self._commit = client.register_script((lua / "commit.lua").read_text())
+        self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
         self._record = client.register_script((lua / "record.lua").read_text())
 
     @classmethod
@@ -184,36 +195,31 @@ class Store:
 
     def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
         """Both at one version (MULTI), for the rules service when its state cache misses."""
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hgetall(self.game_key(game_id, "meta"))
-        pipe.get(self.game_key(game_id, "state"))
-        raw_meta, raw_state = pipe.execute()
-        return {text(k): text(v) for k, v in raw_meta.items()}, text(raw_state)
+        raw_meta, raw_state = self.lane.transaction(
+            ("HGETALL", self.game_key(game_id, "meta")), ("GET", self.game_key(game_id, "state"))
+        )
+        return _hash(raw_meta), text(raw_state)
 
     def meta_and_result(self, game_id: str, field: str) -> tuple[dict[str, str], str]:
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hgetall(self.game_key(game_id, "meta"))
-        pipe.hget(self.game_key(game_id, "cmd"), field)
-        raw_meta, raw = pipe.execute()
-        return {text(k): text(v) for k, v in raw_meta.items()}, text(raw)
+        raw_meta, raw = self.lane.transaction(
+            ("HGETALL", self.game_key(game_id, "meta")),
+            ("HGET", self.game_key(game_id, "cmd"), field),
+        )
+        return _hash(raw_meta), text(raw)
 
     def meta_and_rendered(self, game_id: str) -> tuple[dict[str, str], dict[str, str]]:
         """The summary and every pre-rendered view at one version: one round trip."""
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hgetall(self.game_key(game_id, "meta"))
-        pipe.hgetall(self.game_key(game_id, "pub"))
-        raw_meta, raw_pub = pipe.execute()
-        return (
-            {text(k): text(v) for k, v in raw_meta.items()},
-            {text(k): text(v) for k, v in raw_pub.items()},
+        raw_meta, raw_pub = self.lane.transaction(
+            ("HGETALL", self.game_key(game_id, "meta")), ("HGETALL", self.game_key(game_id, "pub"))
         )
+        return _hash(raw_meta), _hash(raw_pub)
 
     def rendered_at(self, game_id: str, version: int, field: str) -> str:
         """A pre-rendered field, if the game is still at ``version`` ("" otherwise)."""
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.hget(self.game_key(game_id, "meta"), "v")
-        pipe.hget(self.game_key(game_id, "pub"), field)
-        current, value = pipe.execute()
+        current, value = self.lane.transaction(
+            ("HGET", self.game_key(game_id, "meta"), "v"),
+            ("HGET", self.game_key(game_id, "pub"), field),
+        )
         return text(value) if text(current) == str(version) else ""
 
     def rendered(self, game_id: str, *fields: str) -> list[str]:
@@ -248,8 +254,14 @@ class Store:
 
     def archive_text(self, game_id: str) -> str:
         """The archive as the JSON text of its step records (``[]`` when there is none)."""
-        chunk = self.redis.get(self.game_key(game_id, "arc"))
-        return _decompress(chunk).decode() if chunk else "[]"
+        key = self.game_key(game_id, "arc")
+        try:
+            chunks = self.redis.lrange(key, 0, -1)
+        except redis.ResponseError:  # written before chunk lists: one string, not yet folded
+            chunks = [self.redis.get(key)]
+        # Each chunk holds a JSON list of step records: splice their insides into one list.
+        insides = [_decompress(c).decode()[1:-1] for c in chunks if c]
+        return "[" + ",".join(i for i in insides if i) + "]"
 
     def stream_record_texts(self, game_id: str, first: str) -> list[tuple[int, str]]:
         """(version, the step's record as JSON text) from stream id ``first`` on, never decoded:
@@ -308,12 +320,13 @@ class Store:
         args += [dumps(c.step_actor), dumps(c.step_move), dumps(c.step_events)]
         args += _pairs(results)
         stream_ttl = str(FINISHED_STREAM_SECONDS) if c.finished else ""
-        args += ["1" if c.fold_chunk else "", c.fold_chunk, str(c.archived_to), str(keep_from)]
+        fold = ("w" if c.fold_rewrite else "a") if c.fold_chunk else ""
+        args += [fold, c.fold_chunk, str(c.archived_to), str(keep_from)]
         args += [stream_ttl, prune]
         args += [score, c.game_id, c.reply, str(self.settings.result_ttl)]
         ttl = self.settings.finished_ttl
         args += [str(ttl) if c.finished and ttl > 0 else "", self.channel(c.game_id)]
-        outcome = self._commit(keys=keys, args=args)
+        outcome = self.lane.evalsha(self._commit, keys, args)
         code = int(outcome[0])
         return code, (text(outcome[1]) if len(outcome) > 1 else None)
 
@@ -395,9 +408,9 @@ def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
 
 
 def fold_chunk(records_text: str, final: bool = False) -> bytes:
-    """The archive, from the JSON text of every step record: zlib while the game runs (fast to
-    rewrite every few dozen steps); bzip2 once it has ended (about a third smaller on game logs,
-    and written only once)."""
+    """One archive chunk, from the JSON text of a list of step records: zlib for the steps of
+    one fold while the game runs; bzip2 for the whole log once it has ended (about a third
+    smaller on game logs, and written only once)."""
     raw = records_text.encode()
     return bz2.compress(raw, 9) if final else zlib.compress(raw, 6)
 

@@ -250,11 +250,15 @@ class Rules:
         live.append((new_version, dumps(own.record())))
         if [v for v, _ in live] != list(range(archived + 1, new_version + 1)):
             raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
-        # One chunk for the whole game compresses several times better than many small ones.
-        # The records are spliced in as JSON text: the archive is never decoded here.
-        older = self.store.archive_text(commit.game_id)[1:-1]
-        records = ",".join(([older] if older else []) + [t for _, t in live])
-        commit.fold_chunk = fold_chunk("[" + records + "]", final=finished)
+        # The records are spliced in as JSON text, never decoded. While the game runs, a chunk
+        # of these steps is appended; at the end one chunk of the whole log replaces them all
+        # (it compresses several times better than many small ones).
+        records = [t for _, t in live]
+        if finished:
+            older = self.store.archive_text(commit.game_id)[1:-1]
+            records = ([older] if older else []) + records
+        commit.fold_chunk = fold_chunk("[" + ",".join(records) + "]", final=finished)
+        commit.fold_rewrite = finished
         commit.archived_to = new_version
 
     def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:
