@@ -137,22 +137,45 @@ def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
     used: set[int] = set()
     for piece in state.pieces[seat]:
         start = BOARD.index[piece]
+        rays = _RAYS[start]
         moved_before = piece == state.moved_piece
         for direction in DIRECTIONS:
+            if not rays[direction]:
+                continue  # a black space or the edge right beside it: nothing goes this way
             reached = landings(owners, seat, start, direction, limit)
             if dash and reached[dash - 1] is not None:
-                dashes.append(Dash(piece, direction))
+                dashes.append(_dash(piece, direction))
                 used.add(state.dice[0])
             if moved_before and _turn_forbids(state, piece, direction):
                 continue
             for die in values:
                 if reached[die - 1] is not None:
-                    moves.append(Move(piece, direction, die))
+                    moves.append(_move(piece, direction, die))
                     used.add(die)
     # Ruling: a die may be given up only when, in the position as it stands, nothing can use
     # it; a player may first use the other die in a way that leaves this one unusable.
     passes = [Pass(die) for die in values if die not in used]
     return moves + dashes + passes
+
+
+# Moves are immutable values, so move generation hands out one shared instance per distinct
+# move (a few thousand on the default board) instead of building them anew on every commit.
+_MOVES: dict[tuple[str, Direction, int], Move] = {}
+_DASHES: dict[tuple[str, Direction], Dash] = {}
+
+
+def _move(piece: str, direction: Direction, die: int) -> Move:
+    found = _MOVES.get((piece, direction, die))
+    if found is None:
+        found = _MOVES[piece, direction, die] = Move(piece, direction, die)
+    return found
+
+
+def _dash(piece: str, direction: Direction) -> Dash:
+    found = _DASHES.get((piece, direction))
+    if found is None:
+        found = _DASHES[piece, direction] = Dash(piece, direction)
+    return found
 
 
 def _dash_open(state: DoubleDashState) -> bool:
