@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from dashgames.ai.player import bot_command
-from dashgames.platform.celery_app import APPLY_TASK, BOT_TASK, RULES_QUEUE, app
+from dashgames.platform.celery_app import APPLY_TASK, BOT_TASK, RULES_QUEUE, app, send
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store
@@ -25,7 +25,8 @@ def store() -> Store:
 def choose_move(game_id: str, seat: int, version: int) -> None:
     command = bot_command(store(), game_id, seat, version)
     if command is not None:
-        app.send_task(APPLY_TASK, args=[command.to_json()], queue=RULES_QUEUE)
+        send(app, APPLY_TASK, [command.to_json()], RULES_QUEUE,
+             f"command {command.command_id} of game {game_id} (bot seat {seat})")
 
 
 # Load the games when the worker imports its tasks (before it reports ready), not on the first

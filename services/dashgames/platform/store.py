@@ -336,15 +336,15 @@ class Store:
                 self.reply_key(command_id)]
         args = [idem_field, command_id, idem_value, result_field, result_value, reply,
                 str(self.settings.result_ttl)]
-        outcome = self._record(keys=keys, args=args)
+        outcome = self.lane.evalsha(self._record, keys, args)
         return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else "")
 
     def wait_reply(self, command_id: str, seconds: float) -> str | None:
         deadline = time.monotonic() + seconds
         while True:
             left = deadline - time.monotonic()
-            got = self.redis.blpop(
-                [self.reply_key(command_id)], timeout=min(max(left, 0.01), BLOCK_SLICE)
+            got = self.lane.call(
+                "BLPOP", self.reply_key(command_id), min(max(left, 0.01), BLOCK_SLICE)
             )
             if got is not None:
                 return text(got[1])

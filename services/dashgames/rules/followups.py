@@ -17,12 +17,16 @@ from dashgames.platform.celery_app import (
     BOT_TASK,
     RULES_QUEUE,
     TIMER_TASK,
+    send,
 )
 
 
 class Followups:
     def __init__(self, celery: Celery) -> None:
         self.celery = celery
+
+    def _send(self, task: str, args: list[Any], queue: str, shown: str, **options: Any) -> None:
+        send(self.celery, task, args, queue, shown, **options)
 
     def after_commit(
         self,
@@ -34,12 +38,13 @@ class Followups:
     ) -> None:
         for seat in to_act:
             if seats[seat]["k"] == "bot":
-                self.celery.send_task(BOT_TASK, args=[game_id, seat, version], queue=AI_QUEUE)
+                self._send(BOT_TASK, [game_id, seat, version], AI_QUEUE,
+                           f"game {game_id} seat {seat} v{version}")
         for timer in started_timers:
             eta = datetime.fromtimestamp(timer["deadline"], tz=UTC)
-            self.celery.send_task(
-                TIMER_TASK, args=[game_id, timer["id"], version], eta=eta, queue=RULES_QUEUE
-            )
+            self._send(TIMER_TASK, [game_id, timer["id"], version], RULES_QUEUE,
+                       f"game {game_id} timer {timer['id']} v{version}", eta=eta)
 
     def queue_command(self, command: dict[str, Any]) -> None:
-        self.celery.send_task(APPLY_TASK, args=[command], queue=RULES_QUEUE)
+        self._send(APPLY_TASK, [command], RULES_QUEUE,
+                   f"command {command['command_id']} of game {command['game_id']}")
