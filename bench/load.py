@@ -21,6 +21,7 @@ from urllib.parse import urlparse
 from bench.http_client import Connection
 
 GAME = "double_dash"
+CONNECT_SPACING = 0.02
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -53,11 +54,9 @@ async def new_game(conn: Connection, tokens: list[str]) -> str:
 
 
 async def play(
-    host: str, port: int, tokens: list[str], deadline: float, latencies: list[float],
+    conn: Connection, tokens: list[str], deadline: float, latencies: list[float],
     rng: random.Random, counts: dict[str, int],
 ) -> None:
-    conn = Connection(host, port)
-    await conn.open()
     try:
         while time.perf_counter() < deadline:
             game_id = await new_game(conn, tokens)
@@ -96,12 +95,9 @@ async def play(
 
 
 async def compare_and_set(
-    host: str, port: int, key: str, deadline: float, latencies: list[float],
-    counts: dict[str, int],
+    conn: Connection, key: str, deadline: float, latencies: list[float], counts: dict[str, int],
 ) -> None:
     """The yardstick's loop (bench/reference_app.py): one compare-and-set per request."""
-    conn = Connection(host, port)
-    await conn.open()
     version = 0
     try:
         while time.perf_counter() < deadline:
@@ -131,15 +127,23 @@ async def main_async(
         setup = Connection(host, port)
         tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
         await setup.close()
+    # The connections open one by one before the clock starts: opened in one burst, they all
+    # queue before any API worker runs, and the first worker to wake accepts every one of them.
+    conns = []
+    for _ in range(in_flight):
+        conn = Connection(host, port)
+        await conn.open()
+        conns.append(conn)
+        await asyncio.sleep(CONNECT_SPACING)
     cpu_start = time.process_time()
     start = time.perf_counter()
     deadline = start + seconds
     if reference:
-        loops = [compare_and_set(host, port, f"{seed}-{i}", deadline, latencies, counts)
-                 for i in range(in_flight)]
+        loops = [compare_and_set(conn, f"{seed}-{i}", deadline, latencies, counts)
+                 for i, conn in enumerate(conns)]
     else:
-        loops = [play(host, port, tokens, deadline, latencies, random.Random(rng.random()), counts)
-                 for _ in range(in_flight)]
+        loops = [play(conn, tokens, deadline, latencies, random.Random(rng.random()), counts)
+                 for conn in conns]
     await asyncio.gather(*loops)
     elapsed = time.perf_counter() - start
     driver_cpu = time.process_time() - cpu_start

@@ -77,21 +77,40 @@ def wait_ready(base: str, seconds: float = 60) -> None:
     raise RuntimeError(f"{base} never became ready")
 
 
+def wait_booted(master: int, workers: int, seconds: float = 60) -> None:
+    """Until every worker has loaded the app (its CPU time stopped growing). The first worker
+    up answers /readyz; a load driver connecting then would put all its kept-alive connections
+    on that one worker and leave the others idle for the whole run."""
+    ends = time.monotonic() + seconds
+    last: list[float] = []
+    while time.monotonic() < ends:
+        pids = tree(master)[1:]
+        now = [cpu_seconds([pid]) for pid in pids]
+        if len(pids) >= workers and now == last:
+            return
+        last = now
+        time.sleep(0.5)
+    raise RuntimeError("the API workers did not finish booting")
+
+
 @contextlib.contextmanager
 def api_server(
     env: dict[str, str], app: str = "dashgames.state.app:create_app()"
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
+    # Served as deployed: deploy/gunicorn.conf.py, with the bind, worker count and class set.
     proc = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-b", f"127.0.0.1:{port}",
-         "-w", str(API_WORKERS), "-k", API_WORKER_CLASS, "--threads", str(API_THREADS),
-         "--keep-alive", "30", "--log-level", "warning",
-         app],
-        env=env, cwd=ROOT,
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"), app],
+        env=dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{port}",
+                 DASHGAMES_API_WORKERS=str(API_WORKERS),
+                 DASHGAMES_API_WORKER_CLASS=API_WORKER_CLASS,
+                 DASHGAMES_API_THREADS=str(API_THREADS)),
+        cwd=ROOT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
         wait_ready(base)
+        wait_booted(proc.pid, API_WORKERS)
         yield base, proc
     finally:
         proc.terminate()

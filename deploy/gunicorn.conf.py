@@ -24,3 +24,14 @@ timeout = int(os.environ.get("DASHGAMES_API_TIMEOUT", "330"))
 graceful_timeout = 20
 accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None
 loglevel = os.environ.get("DASHGAMES_API_LOG_LEVEL", "warning")
+
+
+def post_worker_init(worker):  # type: ignore[no-untyped-def]
+    """Accept one connection per wake-up in each worker, as gunicorn's own ``gevent`` worker
+    does when there are several workers (it leaves its ``gevent_pywsgi`` server at gevent's
+    default of 100). Otherwise the first worker to wake takes a whole burst of new connections,
+    and with keep-alive clients one worker can end up serving nearly all of them while the
+    other idles (seen in ``make bench``: 8.0 s of CPU against 0.1 s)."""
+    server_class = getattr(worker, "server_class", None)
+    if server_class is not None and worker.cfg.workers > 1:
+        server_class.max_accept = 1
