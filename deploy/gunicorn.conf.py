@@ -12,6 +12,7 @@ Everything can be overridden from the environment; nothing here holds state.
 
 import multiprocessing
 import os
+from typing import Any
 
 bind = os.environ.get("DASHGAMES_API_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("DASHGAMES_API_WORKERS", multiprocessing.cpu_count()))
@@ -26,7 +27,7 @@ accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None
 loglevel = os.environ.get("DASHGAMES_API_LOG_LEVEL", "warning")
 
 
-def post_worker_init(worker):  # type: ignore[no-untyped-def]
+def post_worker_init(worker: Any) -> None:
     """Accept one connection per wake-up in each worker, as gunicorn's own ``gevent`` worker
     does when there are several workers (it leaves its ``gevent_pywsgi`` server at gevent's
     default of 100). Otherwise the first worker to wake takes a whole burst of new connections,
