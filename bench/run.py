@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench import bots_bench, engine_bench
+from bench import bots_bench, engine_bench, memory_bench
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
@@ -160,6 +160,13 @@ def redis_bytes(client: Any, prefix: str) -> dict[str, Any]:
     return out
 
 
+def memory_curve(env: dict[str, str]) -> dict[str, Any]:
+    from dashgames.platform.service import GameService
+    from dashgames.platform.settings import from_env
+
+    return memory_bench.curve(GameService(from_env(env)))
+
+
 def main() -> None:
     from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
 
@@ -193,6 +200,9 @@ def main() -> None:
                 print(f"  {bots}", flush=True)
                 report["redis_per_game"] = redis_bytes(store.server, "bench:")
                 print(f"  redis per game: {report['redis_per_game']}", flush=True)
+                print("redis bytes per game by version (seeded random games) ...", flush=True)
+                report["redis_per_game_by_version"] = memory_curve(env)
+                print(f"  {report['redis_per_game_by_version']}", flush=True)
             with api_server(env, "bench.reference_app:create_app()") as (base, ref):
                 print("reference: bare flask-smorest compare-and-set, 32 in flight ...",
                       flush=True)
