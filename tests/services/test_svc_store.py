@@ -7,6 +7,9 @@ import threading
 import zlib
 from typing import Any
 
+import pytest
+from redis.exceptions import ConnectionError as RedisConnectionError
+
 from dashgames.platform.facade import SeatSpec
 from dashgames.platform.service import GameService
 from dashgames.platform.store import FOLD_EVERY, Commit, Step
@@ -205,3 +208,35 @@ def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fo
     meta = store.meta(game_id)
     steps = [s.version for s in store.all_steps(game_id, int(meta["av"]))]
     assert steps == list(range(2, int(meta["v"]) + 1))
+
+
+def test_a_commit_resent_after_its_reply_was_lost_is_answered_as_applied_once(
+    backend: GameService, players: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ann, bob = players(2)
+    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
+    backend.join(bob, game_id, 1)
+    seats = (ann, bob)
+    mover = seats[json.loads(backend.store.meta(game_id)["act"])[0]]
+    _, version, legal = backend.legal_moves(mover, game_id)
+    lane = backend.store.lane
+    send = lane._send
+    lost: list[str] = []
+
+    def reply_lost_once(commands: Any, transaction: bool) -> Any:
+        replies = send(commands, transaction)
+        if commands[0][0] == "EVALSHA" and not lost:
+            lost.append("commit")  # it landed, but the caller never hears so
+            raise RedisConnectionError("connection reset while reading the reply")
+        return replies
+
+    monkeypatch.setattr(lane, "_send", reply_lost_once)
+    # Decide on a fresh read (not on this process's newest known version, whose refusals are
+    # all re-run anyway): the resent commit meets the version its first send made.
+    monkeypatch.setattr(backend.rules.cache, "latest", lambda game_id: None)
+    result = backend.submit_move(mover, game_id, json.loads(legal)[0], version, None, False)
+    assert lost == ["commit"]
+    assert result.status == "applied" and result.error is None
+    assert result.version == version + 1 == int(backend.store.meta(game_id)["v"])
+    assert [s.version for s in backend.store.stream_entries(game_id, f"{version + 1}-0")] == [
+        version + 1]

@@ -7,8 +7,10 @@ client checks a connection out of its pool with a socket poll to prove it clean,
 call in its retry and observability layers, and converts the reply. ``Lane`` keeps only the
 connection: redis-py still packs, sends, parses (hiredis) and disconnects on any error. A
 connection goes back on the free list only after its reply was read in full, which is what the
-pool's poll otherwise checks; one that failed is dropped. One stale connection (Redis
-restarted, idle socket closed) is retried once on a new one, as the client would.
+pool's poll otherwise checks; one that failed is dropped. A call that meets a broken
+connection (Redis restarted, an idle socket closed) is sent once more on a new one, as the
+client would: reads are safe to repeat, and a repeated commit is caught by its compare-and-set
+and its command id (``Rules``).
 
 A ``Lane`` belongs to one process: after a fork its free list is emptied, never shared.
 """
@@ -79,6 +81,9 @@ class Lane:
             connection.disconnect()
             raise
         self._free.append(connection)
+        for reply in replies:
+            if isinstance(reply, redis.ResponseError):  # a command inside MULTI/EXEC failed
+                raise reply
         return list(replies)
 
     def _new(self) -> Any:
