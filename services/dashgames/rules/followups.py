@@ -25,9 +25,6 @@ class Followups:
     def __init__(self, celery: Celery) -> None:
         self.celery = celery
 
-    def _send(self, task: str, args: list[Any], queue: str, shown: str, **options: Any) -> None:
-        send(self.celery, task, args, queue, shown, **options)
-
     def after_commit(
         self,
         game_id: str,
@@ -38,13 +35,13 @@ class Followups:
     ) -> None:
         for seat in to_act:
             if seats[seat]["k"] == "bot":
-                self._send(BOT_TASK, [game_id, seat, version], AI_QUEUE,
-                           f"game {game_id} seat {seat} v{version}")
+                send(self.celery, BOT_TASK, [game_id, seat, version], AI_QUEUE,
+                     f"game {game_id} seat {seat} v{version}")
         for timer in started_timers:
             eta = datetime.fromtimestamp(timer["deadline"], tz=UTC)
-            self._send(TIMER_TASK, [game_id, timer["id"], version], RULES_QUEUE,
-                       f"game {game_id} timer {timer['id']} v{version}", eta=eta)
+            send(self.celery, TIMER_TASK, [game_id, timer["id"], version], RULES_QUEUE,
+                 f"game {game_id} timer {timer['id']} v{version}", eta=eta)
 
     def queue_command(self, command: dict[str, Any]) -> None:
-        self._send(APPLY_TASK, [command], RULES_QUEUE,
-                   f"command {command['command_id']} of game {command['game_id']}")
+        send(self.celery, APPLY_TASK, [command], RULES_QUEUE,
+             f"command {command['command_id']} of game {command['game_id']}")
