@@ -10,6 +10,7 @@ import redis
 from kombu import Connection, Exchange, Queue
 
 from dashgames.platform.broker import SCHEME, Channel, broker_url
+from dashgames.platform.settings import broker_url_for
 
 
 def test_redis_broker_urls_name_the_transport_and_others_stay() -> None:
@@ -22,7 +23,7 @@ def test_redis_broker_urls_name_the_transport_and_others_stay() -> None:
 def test_publishes_share_one_client_and_every_message_arrives(redis_url: str) -> None:
     name = f"broker-test-{uuid.uuid4().hex[:8]}"
     queue = Queue(name, Exchange(name, type="direct"), routing_key=name)
-    with Connection(broker_url(redis_url)) as conn:
+    with Connection(broker_url(broker_url_for(redis_url))) as conn:  # TCP, or a unix socket
         channel = conn.default_channel
         assert isinstance(channel, Channel)
         producer = conn.Producer(serializer="json")

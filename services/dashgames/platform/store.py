@@ -266,10 +266,10 @@ class Store:
     def stream_record_texts(self, game_id: str, first: str) -> list[tuple[int, str]]:
         """(version, the step's record as JSON text) from stream id ``first`` on, never decoded:
         folding splices them into the archive text as they are."""
-        raw = self.redis.xrange(self.game_key(game_id, "ev"), first, "+")
+        raw = self.lane.call("XRANGE", self.game_key(game_id, "ev"), first, "+")
         out = []
         for entry_id, entry in raw:
-            f = {text(k): text(v) for k, v in entry.items()}
+            f = _hash(entry)
             version = text(entry_id).split("-", 1)[0]
             out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}]"))
         return out
