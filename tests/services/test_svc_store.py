@@ -9,10 +9,12 @@ from typing import Any
 
 import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
+from svc_helpers import wait_until
 
 from dashgames.platform.facade import SeatSpec
 from dashgames.platform.service import GameService
-from dashgames.platform.store import FOLD_EVERY, Commit, Step
+from dashgames.platform.store import FOLD_EVERY, Commit, Step, fold_chunk
+from dashgames.rules.commands import COMPACT_FROM
 from dashgames.rules.results import Command, new_command_id
 
 
@@ -165,29 +167,78 @@ def _every_event_version(backend: GameService, game_id: str) -> list[int]:
     return sorted({r.version for r in records})
 
 
-def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
-    backend: GameService, players: Any
-) -> None:
+def _duel_of_humans(backend: GameService, players: Any) -> tuple[Any, Any, str]:
     ann, bob = players(2)
     game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
     backend.join(bob, game_id, 1)
+    return ann, bob, game_id
+
+
+def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob, game_id = _duel_of_humans(backend, players)
     store = backend.store
     arc = store.game_key(game_id, "arc")
-    _play_first_moves(backend, (ann, bob), game_id, 3 * FOLD_EVERY + 5)
+    _play_first_moves(backend, (ann, bob), game_id, (COMPACT_FROM - 1) * FOLD_EVERY + 5)
     meta = store.meta(game_id)
     version, archived = int(meta["v"]), int(meta["av"])
     chunks = store.redis.lrange(arc, 0, -1)
-    # Each fold appended a chunk of its own steps; nothing folded is re-compressed.
-    assert len(chunks) == (version - 1) // FOLD_EVERY and archived == len(chunks) * FOLD_EVERY + 1
+    # Each fold appended a chunk of its own steps; nothing folded is compressed again yet.
+    assert len(chunks) == (version - 1) // FOLD_EVERY == COMPACT_FROM - 1
+    assert archived == len(chunks) * FOLD_EVERY + 1
     assert all(zlib.decompress(c).startswith(b"[[") for c in chunks)
     first = [s.version for s in store.archived_steps(game_id)]
     assert first == list(range(2, archived + 1))  # version 1 is the game's creation
     assert _every_event_version(backend, game_id)[-1] == version
     backend.resign(bob, game_id)
-    chunks = store.redis.lrange(arc, 0, -1)
-    assert len(chunks) == 1 and chunks[0].startswith(b"BZh")
+    # The end's fold appends the last steps; a rules worker then compresses the whole log.
+    wait_until(lambda: store.redis.lindex(arc, 0).startswith(b"BZh"))
+    assert store.redis.llen(arc) == 1
     replay = backend.replay(game_id)
     assert [m["version"] for m in replay.moves] == list(range(3, version + 2))
+
+
+def test_when_folds_reach_a_power_of_two_a_worker_compresses_the_chunks_as_one(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob, game_id = _duel_of_humans(backend, players)
+    store = backend.store
+    arc = store.game_key(game_id, "arc")
+    _play_first_moves(backend, (ann, bob), game_id, COMPACT_FROM * FOLD_EVERY - 1)
+    assert int(store.meta(game_id)["v"]) == COMPACT_FROM * FOLD_EVERY + 1  # the 4th fold's
+    wait_until(lambda: store.redis.llen(arc) == 1)
+    chunk = store.redis.lindex(arc, 0)
+    assert not chunk.startswith(b"BZh")  # zlib while the game runs
+    archived = int(store.meta(game_id)["av"])
+    assert [s.version for s in store.archived_steps(game_id)] == list(range(2, archived + 1))
+    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY)  # one more fold: appended
+    assert store.redis.llen(arc) == 2 and store.redis.lindex(arc, 0) == chunk
+    meta = store.meta(game_id)
+    steps = [s.version for s in store.all_steps(game_id, int(meta["av"]))]
+    assert steps == list(range(2, int(meta["v"]) + 1))
+
+
+def test_compaction_keeps_chunks_appended_meanwhile_and_the_archive_expiry(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob, game_id = _duel_of_humans(backend, players)
+    store = backend.store
+    arc = store.game_key(game_id, "arc")
+    _play_first_moves(backend, (ann, bob), game_id, 2 * FOLD_EVERY)
+    read = store.redis.lrange(arc, 0, -1)
+    assert len(read) == 2
+    before = store.archive_text(game_id)
+    late = fold_chunk("[[999,0,null,[]]]")
+    store.redis.rpush(arc, late)  # a fold lands between the worker's read and its write
+    store.redis.expire(arc, 3600)
+    merged = fold_chunk("[" + before[1:-1] + "]", level=9)
+    assert store._compact(keys=[arc], args=[2, read[-1], merged]) == 1
+    assert store.redis.lrange(arc, 0, -1) == [merged, late]
+    assert 3500 < store.redis.ttl(arc) <= 3600
+    # A read that no longer matches what is stored writes nothing.
+    assert store._compact(keys=[arc], args=[2, read[-1], b"stale"]) == 0
+    assert store.redis.lrange(arc, 0, -1) == [merged, late]
 
 
 def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fold(

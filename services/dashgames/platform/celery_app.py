@@ -27,6 +27,7 @@ RULES_QUEUE = "rules"
 AI_QUEUE = "ai"
 APPLY_TASK = "dashgames.rules.apply_command"
 TIMER_TASK = "dashgames.rules.fire_timer"
+COMPACT_TASK = "dashgames.rules.compact_archive"
 BOT_TASK = "dashgames.ai.choose_move"
 
 

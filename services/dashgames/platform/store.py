@@ -19,9 +19,11 @@ game lives in one slot and the Lua scripts may touch them together):
                     has the public id ``"v-i"``. Only a window of recent steps stays here;
                     a finished game's stream expires a minute after its last step.
 ``P g:{id}:arc``    list: every step ``[v, actor, move, events]`` up to ``av``, in chunks that
-                    are each a compressed JSON list: one zlib chunk per ``FOLD_EVERY`` steps
-                    while the game runs, then one bzip2 chunk of the whole log once it ended;
-                    with the stream's tail, the whole move log and event history for replay
+                    are each a compressed JSON list: each fold appends one zlib chunk of its
+                    ``FOLD_EVERY`` steps, and a rules worker now and then compresses them all
+                    again as one (zlib at its best level; bzip2 once the game has ended:
+                    ``compact_archive``); with the stream's tail, the whole move log and event
+                    history for replay
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold
@@ -141,8 +143,8 @@ class Commit:
     results: dict[str, str] | None = None
     idem_field: str = ""
     command_id: str = ""
-    fold_chunk: bytes = b""  # a chunk of steps appended to the archive ...
-    fold_rewrite: bool = False  # ... or the whole log, replacing it (when the game ends)
+    fold_chunk: bytes = b""  # a chunk of steps appended to the archive
+    compact: str = ""  # "merge" | "final": have a rules worker compress the archive as one
     archived_to: int = 0
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
@@ -159,6 +161,7 @@ class Store:
         self._commit = client.register_script((lua / "commit.lua").read_text())
         self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
         self._record = client.register_script((lua / "record.lua").read_text())
+        self._compact = client.register_script((lua / "compact.lua").read_text())
 
     @classmethod
     def connect(cls, settings: Settings) -> Store:
@@ -268,6 +271,22 @@ class Store:
         insides = [_decompress(c).decode()[1:-1] for c in chunks if c]
         return "[" + ",".join(i for i in insides if i) + "]"
 
+    def compact_archive(self, game_id: str, final: bool) -> bool:
+        """Compress every chunk of the archive again as one (bzip2 once the game has ended,
+        zlib at its best level before); False when there was nothing to do or a fold appended
+        meanwhile (the steps then stay as they were, in the chunks they were in)."""
+        key = self.game_key(game_id, "arc")
+        try:
+            chunks = self.redis.lrange(key, 0, -1)
+        except redis.ResponseError:  # the one-string form: the next fold converts it
+            return False
+        if not chunks or (len(chunks) == 1 and (not final or chunks[0].startswith(b"BZh"))):
+            return False
+        insides = [_decompress(c).decode()[1:-1] for c in chunks]
+        merged = fold_chunk("[" + ",".join(i for i in insides if i) + "]", final=final,
+                            level=9)
+        return bool(self._compact(keys=[key], args=[len(chunks), chunks[-1], merged]))
+
     def stream_record_texts(self, game_id: str, first: str) -> list[tuple[int, str]]:
         """(version, the step's record as JSON text) from stream id ``first`` on, never decoded:
         folding splices them into the archive text as they are."""
@@ -325,8 +344,7 @@ class Store:
         args += [dumps(c.step_actor), dumps(c.step_move), dumps(c.step_events)]
         args += _pairs(results)
         stream_ttl = str(FINISHED_STREAM_SECONDS) if c.finished else ""
-        fold = ("w" if c.fold_rewrite else "a") if c.fold_chunk else ""
-        args += [fold, c.fold_chunk, str(c.archived_to), str(keep_from)]
+        args += ["1" if c.fold_chunk else "", c.fold_chunk, str(c.archived_to), str(keep_from)]
         args += [stream_ttl, prune]
         args += [score, c.game_id, c.reply, str(self.settings.result_ttl)]
         ttl = self.settings.finished_ttl
@@ -412,12 +430,13 @@ def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
     return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]))
 
 
-def fold_chunk(records_text: str, final: bool = False) -> bytes:
-    """One archive chunk, from the JSON text of a list of step records: zlib for the steps of
-    one fold while the game runs; bzip2 for the whole log once it has ended (about a third
-    smaller on game logs, and written only once)."""
+def fold_chunk(records_text: str, final: bool = False, level: int = 6) -> bytes:
+    """One archive chunk, from the JSON text of a list of step records: zlib (at ``level``)
+    while the game runs; bzip2 for the whole log once it has ended (about half the size of
+    zlib's best on game logs, but about 15 times slower: it is written once, off the move
+    path, by ``Store.compact_archive``)."""
     raw = records_text.encode()
-    return bz2.compress(raw, 9) if final else zlib.compress(raw, 6)
+    return bz2.compress(raw, 9) if final else zlib.compress(raw, level)
 
 
 def _decompress(chunk: bytes) -> bytes:

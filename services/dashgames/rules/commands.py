@@ -32,6 +32,8 @@ from dashgames.rules.results import (
 )
 from dashgames.rules.snapshot import StateCache, render, summary_fields, timers_with_deadlines
 
+COMPACT_FROM = 4
+"""Folds before the archive's chunks are first compressed again as one."""
 MAX_ATTEMPTS = 50
 """Conflicting commits before giving up; each loser re-runs on the winner's state."""
 
@@ -240,6 +242,8 @@ class Rules:
             cmd.game_id, new_version, seats if seats is not None else seating.load_seats(
                 meta["seats"]), to_act, started,
         )
+        if commit.compact:
+            self.followups.compact_archive(cmd.game_id, final=commit.compact == "final")
         return result
 
     def _landed_already(self, cmd: Command) -> facade.MoveResult | None:
@@ -261,16 +265,15 @@ class Rules:
         live.append((new_version, dumps(own.record())))
         if [v for v, _ in live] != list(range(archived + 1, new_version + 1)):
             raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
-        # The records are spliced in as JSON text, never decoded. While the game runs, a chunk
-        # of these steps is appended; at the end one chunk of the whole log replaces them all
-        # (it compresses several times better than many small ones).
-        records = [t for _, t in live]
-        if finished:
-            older = self.store.archive_text(commit.game_id)[1:-1]
-            records = ([older] if older else []) + records
-        commit.fold_chunk = fold_chunk("[" + ",".join(records) + "]", final=finished)
-        commit.fold_rewrite = finished
+        # The records are spliced in as JSON text, never decoded, into one chunk appended to
+        # the archive. Many small chunks compress several times worse than one: when the game
+        # ends, and whenever the number of folds reaches a power of two (so the work of doing
+        # it stays proportional to the log), a rules worker compresses them all again as one.
+        commit.fold_chunk = fold_chunk("[" + ",".join(t for _, t in live) + "]")
         commit.archived_to = new_version
+        folds = (new_version - 1) // FOLD_EVERY
+        if finished or (folds >= COMPACT_FROM and folds & (folds - 1) == 0):
+            commit.compact = "final" if finished else "merge"
 
     def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:
         result = facade.MoveResult("applied", cmd.command_id, version, error=error.to_json())

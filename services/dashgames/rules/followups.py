@@ -15,6 +15,7 @@ from dashgames.platform.celery_app import (
     AI_QUEUE,
     APPLY_TASK,
     BOT_TASK,
+    COMPACT_TASK,
     RULES_QUEUE,
     TIMER_TASK,
     send,
@@ -41,6 +42,10 @@ class Followups:
             eta = datetime.fromtimestamp(timer["deadline"], tz=UTC)
             send(self.celery, TIMER_TASK, [game_id, timer["id"], version], RULES_QUEUE,
                  f"game {game_id} timer {timer['id']} v{version}", eta=eta)
+
+    def compact_archive(self, game_id: str, final: bool) -> None:
+        send(self.celery, COMPACT_TASK, [game_id, final], RULES_QUEUE,
+             f"game {game_id}" + (" (ended)" if final else ""))
 
     def queue_command(self, command: dict[str, Any]) -> None:
         send(self.celery, APPLY_TASK, [command], RULES_QUEUE,

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from dashgames.platform import facade
-from dashgames.platform.celery_app import APPLY_TASK, TIMER_TASK, app
+from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
@@ -54,6 +54,13 @@ def fire_timer(game_id: str, timer_id: str, version: int) -> None:
         rules().apply(command)
     except facade.GameNotFound:
         return
+
+
+@app.task(name=COMPACT_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def compact_archive(game_id: str, final: bool) -> None:
+    """Compress a game's archive chunks again as one. Idempotent: a second run finds one chunk
+    (or, after a fold meanwhile, merges what is there then); a game gone is nothing to do."""
+    rules().store.compact_archive(game_id, final)
 
 
 # Load the games when the worker imports its tasks (before it reports ready), not on the first

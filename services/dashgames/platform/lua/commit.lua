@@ -61,18 +61,15 @@ redis.call('XADD', stream, version .. '-0', 'a', actor, 'm', move, 'e', events)
 local stored = pairs_arg()
 if #stored > 0 then redis.call('HSET', results, unpack(stored)) end
 
--- Folding: the archive is a list of compressed chunks, each the steps of one fold ('a' appends
--- one), so a fold costs the same late in a long game as early; when the game ends the whole
--- log is compressed again as one chunk ('w' rewrites the list), which compresses several times
--- better than many small ones. The stream is rebuilt with only the steps from keep_from on:
--- trimming alone would leave deleted entries occupying their stream nodes. A finished game's
--- stream expires soon after its last step has reached the readers waiting for it; later
--- readers get the steps from the archive.
+-- Folding: the archive is a list of compressed chunks; a fold appends one holding its steps, so
+-- it costs the same late in a long game as early (a rules worker compresses the chunks again as
+-- one now and then, off this path: compact.lua). The stream is rebuilt with only the steps from
+-- keep_from on: trimming alone would leave deleted entries occupying their stream nodes. A
+-- finished game's stream expires soon after its last step has reached the readers waiting for
+-- it; later readers get the steps from the archive.
 local fold, chunk, archived_to, keep_from, stream_ttl = arg(), arg(), arg(), arg(), arg()
 if fold ~= '' then
-  if fold == 'w' then
-    redis.call('DEL', archive)
-  elseif redis.call('TYPE', archive).ok == 'string' then
+  if redis.call('TYPE', archive).ok == 'string' then
     -- an archive written before chunk lists (one string): it becomes the list's first chunk
     local older = redis.call('GET', archive)
     redis.call('DEL', archive)
