@@ -100,6 +100,8 @@ class Game(ABC, Generic[S, M]):
     options: ClassVar[tuple[Option, ...]] = ()
     simultaneous: ClassVar[bool] = False
     hidden_info: ClassVar[bool] = False
+    """False promises that every seat sees exactly what a spectator sees, bar a ``you`` key
+    naming the viewer (the conformance suite checks it); the platform then stores one view."""
     chance: ClassVar[bool] = False
     timers: ClassVar[bool] = False
     resign_policy: ClassVar[Literal["forfeit", "bot"]] = "bot"
