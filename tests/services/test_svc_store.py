@@ -212,11 +212,15 @@ def test_when_folds_reach_a_power_of_two_a_worker_compresses_the_chunks_as_one(
     assert not chunk.startswith(b"BZh")  # zlib while the game runs
     archived = int(store.meta(game_id)["av"])
     assert [s.version for s in store.archived_steps(game_id)] == list(range(2, archived + 1))
-    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY)  # one more fold: appended
+    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY)  # the 5th fold: appended
     assert store.redis.llen(arc) == 2 and store.redis.lindex(arc, 0) == chunk
     meta = store.meta(game_id)
     steps = [s.version for s in store.all_steps(game_id, int(meta["av"]))]
     assert steps == list(range(2, int(meta["v"]) + 1))
+    _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY)  # the 6th: half-way to the 8th
+    wait_until(lambda: store.redis.llen(arc) == 1 and store.redis.lindex(arc, 0) != chunk)
+    archived = int(store.meta(game_id)["av"])
+    assert [s.version for s in store.archived_steps(game_id)] == list(range(2, archived + 1))
 
 
 def test_compaction_keeps_chunks_appended_meanwhile_and_the_archive_expiry(

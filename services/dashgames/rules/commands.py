@@ -33,9 +33,15 @@ from dashgames.rules.results import (
 from dashgames.rules.snapshot import StateCache, render, summary_fields, timers_with_deadlines
 
 COMPACT_FROM = 4
-"""Folds before the archive's chunks are first compressed again as one."""
+"""Folds before the archive's chunks are first compressed again as one (then at 6, 8, 12...)."""
 MAX_ATTEMPTS = 50
 """Conflicting commits before giving up; each loser re-runs on the winner's state."""
+
+
+def _compaction_due(folds: int) -> bool:
+    """After ``COMPACT_FROM`` folds, at each power of two and half-way between two."""
+    odd = folds // 3 if folds % 3 == 0 else folds
+    return folds >= COMPACT_FROM and odd & (odd - 1) == 0
 
 
 class _Conflict(Exception):
@@ -267,12 +273,11 @@ class Rules:
             raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
         # The records are spliced in as JSON text, never decoded, into one chunk appended to
         # the archive. Many small chunks compress several times worse than one: when the game
-        # ends, and whenever the number of folds reaches a power of two (so the work of doing
-        # it stays proportional to the log), a rules worker compresses them all again as one.
+        # ends, and whenever the number of folds reaches 4, 6, 8, 12, 16, 24... (so the work of
+        # doing it stays proportional to the log), a rules worker compresses them all as one.
         commit.fold_chunk = fold_chunk("[" + ",".join(t for _, t in live) + "]")
         commit.archived_to = new_version
-        folds = (new_version - 1) // FOLD_EVERY
-        if finished or (folds >= COMPACT_FROM and folds & (folds - 1) == 0):
+        if finished or _compaction_due((new_version - 1) // FOLD_EVERY):
             commit.compact = "final" if finished else "merge"
 
     def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:
