@@ -53,7 +53,7 @@ def create_app() -> Flask:
             if got < 0:
                 from flask_smorest import abort
 
-                abort(409, message="stale", version=-got - 1)
+                abort(409, message=f"the key is at version {-got - 1}")
             return {"version": got}
 
     @app.get("/readyz")

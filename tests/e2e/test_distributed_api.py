@@ -9,6 +9,7 @@ resumes from ``Last-Event-ID``, and a body over the limit refused with 413.
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import socket
@@ -148,3 +149,11 @@ def test_an_oversized_body_is_refused_with_413_and_changes_nothing(gunicorn_api:
                             "POST", f"{url}/moves", huge, ann)
     assert status == 413 and body["code"] == "PAYLOAD_TOO_LARGE", body
     assert _call(conn, "GET", url, None, ann)[2]["game"] == before
+
+
+def test_the_bench_load_driver_plays_through_the_deployed_api(gunicorn_api: int) -> None:
+    from bench import load  # make bench's driver: kept working by this test
+
+    figures = asyncio.run(load.main_async(f"http://127.0.0.1:{gunicorn_api}", 2, 1.0, 3))
+    assert figures["errors"] == 0 and figures["moves"] > 0
+    assert figures["requests"] >= figures["moves"]
