@@ -267,14 +267,12 @@ class Store:
             chunks = self.redis.lrange(key, 0, -1)
         except redis.ResponseError:  # written before chunk lists: one string, not yet folded
             chunks = [self.redis.get(key)]
-        # Each chunk holds a JSON list of step records: splice their insides into one list.
-        insides = [_decompress(c).decode()[1:-1] for c in chunks if c]
-        return "[" + ",".join(i for i in insides if i) + "]"
+        return _joined(chunks)
 
     def compact_archive(self, game_id: str, final: bool) -> bool:
-        """Compress every chunk of the archive again as one (bzip2 once the game has ended,
-        zlib at its best level before); False when there was nothing to do or a fold appended
-        meanwhile (the steps then stay as they were, in the chunks they were in)."""
+        """Compress the archive's chunks again as one (bzip2 once the game has ended, zlib at
+        its best level before). Chunks a fold appends meanwhile stay after it. False when there
+        was nothing to do, or another compaction got there first (nothing written)."""
         key = self.game_key(game_id, "arc")
         try:
             chunks = self.redis.lrange(key, 0, -1)
@@ -282,9 +280,7 @@ class Store:
             return False
         if not chunks or (len(chunks) == 1 and (not final or chunks[0].startswith(b"BZh"))):
             return False
-        insides = [_decompress(c).decode()[1:-1] for c in chunks]
-        merged = fold_chunk("[" + ",".join(i for i in insides if i) + "]", final=final,
-                            level=9)
+        merged = fold_chunk(_joined(chunks), final=final, level=9)
         return bool(self._compact(keys=[key], args=[len(chunks), chunks[-1], merged]))
 
     def stream_record_texts(self, game_id: str, first: str) -> list[tuple[int, str]]:
@@ -437,6 +433,13 @@ def fold_chunk(records_text: str, final: bool = False, level: int = 6) -> bytes:
     path, by ``Store.compact_archive``)."""
     raw = records_text.encode()
     return bz2.compress(raw, 9) if final else zlib.compress(raw, level)
+
+
+def _joined(chunks: list[bytes]) -> str:
+    """One JSON list of step records from archive chunks that each hold one: their insides,
+    spliced as text."""
+    insides = [_decompress(c).decode()[1:-1] for c in chunks if c]
+    return "[" + ",".join(i for i in insides if i) + "]"
 
 
 def _decompress(chunk: bytes) -> bytes:
