@@ -22,9 +22,7 @@ CHECKPOINTS = (25, 50, 100, 200, 400, 800)
 
 
 def game_bytes(service: GameService, game_id: str) -> int:
-    store = service.store
-    keys = store.redis.scan_iter(match=store.game_key(game_id, "*"), count=1000)
-    return sum(int(store.redis.memory_usage(k, samples=0) or 0) for k in keys)
+    return service.store.memory_usage(game_id)
 
 
 def settle(service: GameService, game_id: str, seconds: float = 10.0) -> None:

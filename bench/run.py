@@ -40,6 +40,7 @@ API_THREADS = int(os.environ.get("BENCH_API_THREADS", "4"))
 API_WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gevent_pywsgi")
 LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
+ARCHIVE_NICENESS = 10  # as deploy/Procfile runs the archive worker
 
 
 def free_port() -> int:
@@ -186,6 +187,7 @@ def main() -> None:
         # used 1,100 against 1,353 us of worker CPU per move: no parent-to-child hand-off).
         workers = [start_worker("rules", env, pool="solo") for _ in range(RULES_PROCESSES)]
         workers.append(start_worker("ai", env, pool="prefork", concurrency=1))
+        workers.append(start_worker("archive", env, pool="solo", niceness=ARCHIVE_NICENESS))
         try:
             with api_server(env) as (base, api):
                 print(f"inline, 32 in flight, {LOAD_SECONDS:.0f}s ...", flush=True)

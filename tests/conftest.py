@@ -86,7 +86,7 @@ def _settings(env: dict[str, str], **changes: Any) -> Settings:
 @pytest.fixture(scope="session")
 def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
     """Real Celery workers for both queues; yields the environment they run with."""
-    processes = [start_worker(queue, service_env) for queue in ("rules", "ai")]
+    processes = [start_worker(queue, service_env) for queue in ("rules,archive", "ai")]
     try:
         from dashgames.platform.store import Store
 

@@ -1,4 +1,4 @@
-"""The Celery application: queues ``rules`` and ``ai``, no result backend.
+"""The Celery application: queues ``rules``, ``ai`` and ``archive``, no result backend.
 
 Results never travel through Celery: the rules service writes every command's answer into Redis
 keys the platform owns (see ``store``), so tasks run with ``ignore_result``. Tasks take ids
@@ -6,7 +6,9 @@ keys the platform owns (see ``store``), so tasks run with ``ignore_result``. Tas
 after they ran (``acks_late``), so a worker lost mid-task hands the task to another.
 
 Workers: ``celery -A dashgames.platform.celery_app worker -Q rules`` and ``... -Q ai``. Each
-refreshes a heartbeat in Redis that the API's readiness check counts.
+refreshes a heartbeat in Redis that the API's readiness check counts. ``archive`` carries the
+rules service's background work (compressing finished games' logs): a worker at a lower CPU
+priority (deploy/Procfile), or the rules worker as a second queue (``-Q rules,archive``).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ log = logging.getLogger(__name__)
 
 RULES_QUEUE = "rules"
 AI_QUEUE = "ai"
+ARCHIVE_QUEUE = "archive"
 APPLY_TASK = "dashgames.rules.apply_command"
 TIMER_TASK = "dashgames.rules.fire_timer"
 COMPACT_TASK = "dashgames.rules.compact_archive"

@@ -60,7 +60,7 @@ def main() -> int:
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
     try:
-        workers = [start_worker(queue, env) for queue in ("rules", "ai")]
+        workers = [start_worker(queue, env) for queue in ("rules,archive", "ai")]
         _wait_for_workers(env, workers)
         from werkzeug.serving import make_server
 

@@ -57,20 +57,22 @@ def _wait_gone(pid: int, seconds: float) -> bool:
 
 def start_worker(
     queue: str, env: Mapping[str, str], pool: str = "solo", concurrency: int = 1,
-    quiet: bool = True,
+    quiet: bool = True, niceness: int = 0,
 ) -> subprocess.Popen[bytes]:
-    """A real ``celery worker -Q <queue>`` process with ``env`` as its environment."""
+    """A real ``celery worker -Q <queue>`` process (``queue`` may list several, comma
+    separated) with ``env`` as its environment, ``niceness`` lower in CPU priority."""
     command = [
         sys.executable, "-m", "celery", "-A", "dashgames.platform.celery_app",
         *(["--quiet"] if quiet else []), "worker",
-        "-Q", queue, "-n", f"{queue}-{uuid.uuid4().hex[:8]}@%h", "-P", pool,
+        "-Q", queue, "-n", f"{queue.split(',')[0]}-{uuid.uuid4().hex[:8]}@%h", "-P", pool,
         "-c", str(concurrency), "--without-gossip", "--without-mingle", "--without-heartbeat",
         "-l", "warning",
     ]
     env = dict(env)
     if quiet:  # tests and embedded mode run as root in containers; Celery warns about it
         env.setdefault("PYTHONWARNINGS", "ignore:You're running the worker with superuser")
-    return subprocess.Popen(command, env=env)
+    lower = (lambda: os.nice(niceness)) if niceness else None
+    return subprocess.Popen(command, env=env, preexec_fn=lower)
 
 
 def stop_worker(process: subprocess.Popen[bytes], seconds: float = 10.0) -> None:

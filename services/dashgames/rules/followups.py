@@ -14,6 +14,7 @@ from celery import Celery
 from dashgames.platform.celery_app import (
     AI_QUEUE,
     APPLY_TASK,
+    ARCHIVE_QUEUE,
     BOT_TASK,
     COMPACT_TASK,
     RULES_QUEUE,
@@ -44,7 +45,9 @@ class Followups:
                  f"game {game_id} timer {timer['id']} v{version}", eta=eta)
 
     def compact_archive(self, game_id: str, final: bool) -> None:
-        send(self.celery, COMPACT_TASK, [game_id, final], RULES_QUEUE,
+        # Background work, on its own queue: it must not hold up moves (a long log's bzip2
+        # takes tens of ms of CPU), so deploy/Procfile runs its worker at a lower priority.
+        send(self.celery, COMPACT_TASK, [game_id, final], ARCHIVE_QUEUE,
              f"game {game_id}" + (" (ended)" if final else ""))
 
     def queue_command(self, command: dict[str, Any]) -> None:
