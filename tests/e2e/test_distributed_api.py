@@ -9,7 +9,6 @@ resumes from ``Last-Event-ID``, and a body over the limit refused with 413.
 
 from __future__ import annotations
 
-import asyncio
 import http.client
 import json
 import socket
@@ -152,8 +151,12 @@ def test_an_oversized_body_is_refused_with_413_and_changes_nothing(gunicorn_api:
 
 
 def test_the_bench_load_driver_plays_through_the_deployed_api(gunicorn_api: int) -> None:
-    from bench import load  # make bench's driver: kept working by this test
-
-    figures = asyncio.run(load.main_async(f"http://127.0.0.1:{gunicorn_api}", 2, 1.0, 3))
+    # make bench's driver, run as make bench runs it (its own process), kept working here
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.load", "--base", f"http://127.0.0.1:{gunicorn_api}",
+         "--in-flight", "2", "--seconds", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=True,
+    )
+    figures = json.loads(out.stdout.strip().splitlines()[-1])
     assert figures["errors"] == 0 and figures["moves"] > 0
     assert figures["requests"] >= figures["moves"]
