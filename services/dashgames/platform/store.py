@@ -159,9 +159,9 @@ class Store:
         self.prefix = settings.key_prefix
         lua = resources.files("dashgames.platform") / "lua"
         self._commit = client.register_script((lua / "commit.lua").read_text())
-        self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
         self._record = client.register_script((lua / "record.lua").read_text())
         self._compact = client.register_script((lua / "compact.lua").read_text())
+        self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
 
     @classmethod
     def connect(cls, settings: Settings) -> Store:
