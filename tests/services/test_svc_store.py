@@ -136,22 +136,27 @@ def test_concurrent_commands_without_a_version_each_apply_once(
     assert outcomes.count("SeatTaken") == len(games) * (len(guests) - 2)
 
 
+def _duel_of_humans(backend: GameService, players: Any) -> tuple[Any, Any, str]:
+    ann, bob = players(2)
+    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
+    backend.join(bob, game_id, 1)
+    return ann, bob, game_id
+
+
 def test_a_game_without_hidden_information_stores_one_view_and_serves_each_seat_its_own(
     backend: GameService, players: Any
 ) -> None:
-    ann, bob = players(2)
-    game = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0)
-    backend.join(bob, game.id, 1)
+    ann, bob, game_id = _duel_of_humans(backend, players)
     store = backend.store
-    fields = {k.decode() for k in store.redis.hkeys(store.game_key(game.id, "pub"))}
-    meta = store.meta(game.id)
+    fields = {k.decode() for k in store.redis.hkeys(store.game_key(game_id, "pub"))}
+    meta = store.meta(game_id)
     assert fields == {"s", *(f"m{seat}" for seat in json.loads(meta["act"]))}
-    spectator = json.loads(backend.read_game(None, game.id).view_json)
+    spectator = json.loads(backend.read_game(None, game_id).view_json)
     assert spectator["you"] is None
     for seat, player in enumerate((ann, bob)):
-        seen = json.loads(backend.read_game(player, game.id).view_json)
+        seen = json.loads(backend.read_game(player, game_id).view_json)
         assert seen == {**spectator, "you": seat}
-        _, bot_view, _ = store.seat_inputs(game.id, seat)
+        _, bot_view, _ = store.seat_inputs(game_id, seat)
         assert json.loads(bot_view) == seen
 
 
@@ -165,13 +170,6 @@ def _play_first_moves(backend: GameService, seats: Any, game_id: str, moves: int
 def _every_event_version(backend: GameService, game_id: str) -> list[int]:
     records = backend.events_after(None, game_id, None, 0, 100_000)
     return sorted({r.version for r in records})
-
-
-def _duel_of_humans(backend: GameService, players: Any) -> tuple[Any, Any, str]:
-    ann, bob = players(2)
-    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
-    backend.join(bob, game_id, 1)
-    return ann, bob, game_id
 
 
 def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
@@ -248,9 +246,7 @@ def test_compaction_keeps_chunks_appended_meanwhile_and_the_archive_expiry(
 def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fold(
     backend: GameService, players: Any
 ) -> None:
-    ann, bob = players(2)
-    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
-    backend.join(bob, game_id, 1)
+    ann, bob, game_id = _duel_of_humans(backend, players)
     store = backend.store
     arc = store.game_key(game_id, "arc")
     _play_first_moves(backend, (ann, bob), game_id, FOLD_EVERY + 2)
@@ -268,9 +264,7 @@ def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fo
 def test_a_commit_resent_after_its_reply_was_lost_is_answered_as_applied_once(
     backend: GameService, players: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ann, bob = players(2)
-    game_id = backend.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
-    backend.join(bob, game_id, 1)
+    ann, bob, game_id = _duel_of_humans(backend, players)
     seats = (ann, bob)
     mover = seats[json.loads(backend.store.meta(game_id)["act"])[0]]
     _, version, legal = backend.legal_moves(mover, game_id)

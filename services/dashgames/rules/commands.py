@@ -224,10 +224,11 @@ class Rules:
         self._maybe_fold(commit, meta, new_version, finished)
         code, value = self.store.commit(commit)
         if code == 0:
-            landed = self._landed_already(cmd)
-            if landed is not None:
-                return landed
+            # Without a named version the re-run finds this command's answer if it landed.
             if cmd.expected_version is not None:
+                landed = self._landed_already(cmd)
+                if landed is not None:
+                    return landed
                 current = int(value)
                 raise facade.StaleVersion(f"the game is at version {current}",
                                           current_version=current)
@@ -255,10 +256,11 @@ class Rules:
     def _landed_already(self, cmd: Command) -> facade.MoveResult | None:
         """The command's own answer, when the version moved because this very commit landed:
         a commit resent after its connection broke (``Lane``) finds its first send applied."""
-        raw = self.store.result(cmd.game_id, result_field(cmd.command_id))
-        if not raw or "q" in parse_stored(raw):  # nothing, or only a queued command's place
+        try:
+            earlier = self.answer(cmd.game_id, cmd.command_id, cmd.seat)
+        except facade.CommandNotFound:
             return None
-        return self.answer(cmd.game_id, cmd.command_id, cmd.seat)
+        return earlier if earlier.status == "applied" else None  # not only a queued place
 
     def _maybe_fold(self, commit: Commit, meta: dict[str, str], new_version: int,
                     finished: bool) -> None:
