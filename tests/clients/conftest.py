@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from clients_ui import CHROMIUM, CHROMIUM_ARGS
 from werkzeug.serving import make_server
 
 from dashgames.state.app import create_app
+from tests.clients.ui import CHROMIUM, CHROMIUM_ARGS
 
 
 def _wait_ready(url: str, seconds: float) -> None:

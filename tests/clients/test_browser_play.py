@@ -12,7 +12,15 @@ import urllib.request
 from typing import Any
 
 import pytest
-from clients_ui import create_game, open_lobby, play_one, play_to_end, shot, unlabelled_controls
+
+from tests.clients.ui import (
+    create_game,
+    open_lobby,
+    play_one,
+    play_to_end,
+    shot,
+    unlabelled_controls,
+)
 
 pytestmark = pytest.mark.browser
 FOCUS_ON_PIECE = "document.activeElement.matches('.board-wrap [data-target-key^=\"select:\"]')"

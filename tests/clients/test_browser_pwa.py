@@ -8,7 +8,8 @@ import struct
 from typing import Any
 
 import pytest
-from clients_ui import ROOT, shot
+
+from tests.clients.ui import ROOT, shot
 
 pytestmark = pytest.mark.browser
 MOBILE = ROOT / "clients" / "mobile"

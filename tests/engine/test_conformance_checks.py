@@ -6,17 +6,17 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from test_conformance import (
+
+from dashgames.engine import Event, Rng
+from dashgames.engine.play import new_game, random_playout
+from tests.engine.test_conformance import (
     check_candidate,
     check_legal_moves_accepted,
     check_round_trips,
     check_turns,
     check_views,
 )
-from toy_stones import Stones, StonesState, Take, Taunt
-
-from dashgames.engine import Event, Rng
-from dashgames.engine.play import new_game, random_playout
+from tests.support.toy_stones import Stones, StonesState, Take, Taunt
 
 
 def states(game: Stones, players: int = 2) -> list[StonesState]:

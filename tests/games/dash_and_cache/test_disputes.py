@@ -1,0 +1,158 @@
+"""Claims, challenges, votes, the victory call, the win and the round limit."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from dashgames.engine import IllegalMove
+from dashgames.games.dash_and_cache import GAME
+from dashgames.games.dash_and_cache.state import (
+    AwaitRoll,
+    ChallengePenalty,
+    Claim,
+    VictoryCall,
+    Vote,
+)
+from tests.games.dash_and_cache.positions import play, position, roll_to
+
+
+def _kinds(state: object, seat: int) -> list[dict[str, object]]:
+    return [GAME.moves.dump(m) for m in GAME.legal_moves(state, seat)]  # type: ignore[arg-type]
+
+
+def test_only_the_player_to_roll_claims_or_challenges_before_rolling() -> None:
+    state = position(caches=(("r1",), ("r3",), ()), claims=(Claim("r3", "heavy"),))
+    assert GAME.to_act(state) == {0}
+    moves = _kinds(state, 0)
+    assert {"type": "claim", "item": "r1", "card": "red"} in moves
+    assert {"type": "challenge", "item": "r3", "card": "heavy"} in moves
+
+
+def test_an_obvious_match_cannot_be_challenged_in_the_digital_room() -> None:
+    state = position(caches=((), ("r1",), ()), claims=(Claim("r1", "red"), Claim("r1", "light")))
+    challenges = [m for m in _kinds(state, 0) if m["type"] == "challenge"]
+    assert challenges == [{"type": "challenge", "item": "r1", "card": "light"}]
+
+
+def test_a_claim_must_be_for_a_goal_card_the_item_can_show() -> None:
+    state = position(caches=(("r2",), (), ()))
+    with pytest.raises(IllegalMove):
+        play(state, 0, {"type": "claim", "item": "r2", "card": "red"})  # a blue ball
+    with pytest.raises(IllegalMove):
+        play(state, 0, {"type": "claim", "item": "r2", "card": "toy"})  # not seat 0's goal
+
+
+def _challenged() -> object:
+    state = position(caches=((), ("r3", "r6"), ("r5",)), claims=(Claim("r3", "heavy"),))
+    state, _ = play(state, 0, {"type": "challenge", "item": "r3", "card": "heavy"})
+    assert isinstance(state.phase, Vote) and state.phase.owner == 1
+    assert GAME.to_act(state) == {0, 1, 2}  # everyone votes, challenger and owner too
+    return state
+
+
+def test_a_rejected_item_goes_to_the_junk_pile() -> None:
+    state = _challenged()
+    state, _ = play(state, 0, {"type": "vote", "accept": False})
+    state, _ = play(state, 1, {"type": "vote", "accept": True})
+    state, events = play(state, 2, {"type": "vote", "accept": False})
+    assert state.caches[1] == ("r6",) and state.junk_pile == ("r3",)
+    assert Claim("r3", "heavy") in state.rejected and state.claims == ()
+    counted = next(e for e in events if e["type"] == "vote_counted")
+    assert counted["ballots"] == {"0": False, "1": True, "2": False}
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 0  # the turn goes on
+
+
+def test_a_tie_accepts_and_the_challenger_pays_with_an_item_of_their_choice() -> None:
+    state = _challenged()
+    state = replace(state, caches=(("r2", "r4"), *state.caches[1:]))
+    state, _ = play(state, 0, {"type": "vote", "accept": False})
+    state, _ = play(state, 1, {"type": "vote", "accept": True})
+    state, _ = GAME.on_timer(state, state.clock.id)  # seat 2 never voted: 1 against 1
+    assert Claim("r3", "heavy", accepted=True) in state.claims
+    assert isinstance(state.phase, ChallengePenalty) and GAME.to_act(state) == {0}
+    state, _ = play(state, 0, {"type": "junk", "item": "r2"})
+    assert state.caches[0] == ("r4",) and state.junk_pile == ("r2",)
+    # accepted once, never challenged again
+    assert not any(m["type"] == "challenge" for m in _kinds(state, 0))
+
+
+def test_a_challenger_with_nothing_pays_nothing() -> None:
+    state = _challenged()
+    for seat in range(3):
+        state, _ = play(state, seat, {"type": "vote", "accept": True})
+    assert isinstance(state.phase, AwaitRoll) and state.junk_pile == ()
+
+
+def test_ballots_stay_secret_until_the_count() -> None:
+    state = _challenged()
+    state, events = play(state, 0, {"type": "vote", "accept": False})
+    public = [e for e in events if "to" not in e]
+    assert public == [{"type": "ballot_cast", "seat": 0}]
+    assert GAME.view(state, 1)["my_ballot"] is None
+    assert GAME.view(state, 0)["my_ballot"] is False
+    assert GAME.view(state, 1)["ballots_cast"] == [0]
+
+
+WINNING = (("r1", "r2", "r3", "r4", "r5"), (), ())
+WIN_CLAIMS = (Claim("r1", "red"), Claim("r2", "round"), Claim("r3", "paper"), Claim("r4", "wood"))
+
+
+def test_five_goal_cards_matched_calls_victory_and_unchallenged_it_wins() -> None:
+    state = position(caches=WINNING, claims=WIN_CLAIMS)
+    state, events = play(state, 0, {"type": "claim", "item": "r5", "card": "soft"})
+    assert isinstance(state.phase, VictoryCall) and state.phase.caller == 0
+    called = next(e for e in events if e["type"] == "victory_called")
+    assert called["matching"] == {"red": "r1", "round": "r2", "paper": "r3", "wood": "r4",
+                                  "soft": "r5"}
+    assert GAME.to_act(state) == {1, 2}
+    state, _ = play(state, 1, {"type": "no_challenge"})
+    assert GAME.outcome(state) is None
+    state, _ = play(state, 2, {"type": "no_challenge"})
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == (0,) and outcome.ranks == (1, 2, 2)
+
+
+def test_a_victory_call_stands_when_its_clock_runs_out() -> None:
+    state = position(caches=WINNING, claims=WIN_CLAIMS)
+    state, _ = play(state, 0, {"type": "claim", "item": "r5", "card": "soft"})
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    assert GAME.outcome(state) is not None
+
+
+def test_one_item_cannot_cover_two_goal_cards() -> None:
+    # the red block shows red and wood, but counts once
+    claims = (Claim("r4", "red"), Claim("r4", "wood"), *WIN_CLAIMS[1:3], Claim("r5", "soft"))
+    state = position(caches=(("r2", "r3", "r4", "r5"), (), ()), claims=claims)
+    state, _ = play(state, 0, {"type": "roll"})
+    assert not isinstance(state.phase, VictoryCall)
+
+
+def test_an_upheld_challenge_in_a_victory_call_cancels_it() -> None:
+    goals = (("red", "round", "paper", "wood", "fuzzy"), *position().goals[1:])
+    claims = (*WIN_CLAIMS, Claim("r5", "fuzzy"))
+    state = position(caches=WINNING, goals=goals, claims=claims[:-1])
+    state, _ = play(state, 0, {"type": "claim", "item": "r5", "card": "fuzzy"})
+    moves = _kinds(state, 1)
+    assert moves == [{"type": "challenge", "item": "r5", "card": "fuzzy"}, {"type": "no_challenge"}]
+    state, _ = play(state, 1, {"type": "challenge", "item": "r5", "card": "fuzzy"})
+    for seat, accept in [(0, True), (1, False), (2, False)]:
+        state, _ = play(state, seat, {"type": "vote", "accept": accept})
+    assert GAME.outcome(state) is None and isinstance(state.phase, AwaitRoll)
+    assert "r5" in state.junk_pile and state.turn == 0
+
+
+def test_time_called_after_the_round_limit_ranks_by_goal_cards_matched() -> None:
+    state = position(
+        caches=(("r1",), ("r6", "r5"), ()), turn=2, round_limit=3, rounds_played=2,
+        claims=(Claim("r1", "red"), Claim("r6", "metal"), Claim("r5", "fuzzy")),
+        junk_pile=("r2",), room_left=(),
+    )
+    state = roll_to(state, "switch")
+    state, _ = play(state, 2, {"type": "roll"})
+    state, _ = play(state, 2, {"type": "decline"})
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.reason == "time_called"
+    assert outcome.winners == (1,) and outcome.ranks == (2, 1, 3)
+    assert outcome.scores == (1.0, 2.0, 0.0)

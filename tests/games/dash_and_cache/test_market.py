@@ -1,0 +1,131 @@
+"""Trades and auctions."""
+
+from __future__ import annotations
+
+from dashgames.games.dash_and_cache import GAME
+from dashgames.games.dash_and_cache.state import (
+    Auction,
+    AuctionTie,
+    AwaitRoll,
+    Commission,
+    Trade,
+    TradeForfeit,
+)
+from tests.games.dash_and_cache.positions import play, position, roll_to
+
+
+def _trade(caches: tuple[tuple[str, ...], ...]) -> object:
+    state = roll_to(position(caches=caches, room_left=()), "trade")
+    state, _ = play(state, 0, {"type": "roll"})
+    partners = sorted(m.seat for m in GAME.legal_moves(state, 0))
+    assert partners == [s for s in (1, 2) if caches[s]]
+    state, events = play(state, 0, {"type": "choose_partner", "seat": 1})
+    assert next(e for e in events if e["type"] == "trade_opened")["timekeeper"] == 2
+    assert state.clock is not None and state.clock.purpose == "trade"
+    return state
+
+
+def test_both_handshakes_on_the_same_deal_exchange_the_items() -> None:
+    state = _trade((("r1", "r2"), ("r3", "r4"), ()))
+    for seat, item in [(0, "r1"), (0, "r2"), (1, "r3")]:
+        state, _ = play(state, seat, {"type": "amend_deal", "item": item})
+    state, _ = play(state, 0, {"type": "shake_hands"})
+    # a counter-offer withdraws the handshake already given
+    state, _ = play(state, 1, {"type": "amend_deal", "item": "r2"})
+    assert isinstance(state.phase, Trade)
+    assert (state.phase.offered, state.phase.asked, state.phase.shaken) == (("r1",), ("r3",), ())
+    state, _ = play(state, 1, {"type": "shake_hands"})
+    state, _ = play(state, 0, {"type": "shake_hands"})
+    assert state.caches == (("r2", "r3"), ("r4", "r1"), ())
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+
+
+def test_no_handshake_without_items_on_both_sides() -> None:
+    state = _trade((("r1",), ("r3",), ()))
+    state, _ = play(state, 0, {"type": "amend_deal", "item": "r1"})
+    assert "shake_hands" not in {type(m).kind for m in GAME.legal_moves(state, 0)}
+
+
+def test_trade_expiry_each_side_junks_an_item_of_its_choice() -> None:
+    state = _trade((("r1", "r2"), ("r3",), ("r4",)))
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    assert isinstance(state.phase, TradeForfeit) and state.phase.pending == (0, 1)
+    assert GAME.to_act(state) == {0, 1}
+    state, _ = play(state, 0, {"type": "junk", "item": "r1"})
+    state, _ = play(state, 1, {"type": "junk", "item": "r3"})
+    assert state.caches == (("r2",), (), ("r4",)) and state.junk_pile == ("r1", "r3")
+
+
+def test_forfeit_not_chosen_in_time_junks_the_newest_item() -> None:
+    state = _trade((("r1", "r2"), ("r3",), ()))
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    state, _ = play(state, 1, {"type": "junk", "item": "r3"})
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    assert state.caches[0] == ("r1",) and state.junk_pile == ("r3", "r2")
+
+
+def test_both_standing_firm_fails_the_trade_without_waiting() -> None:
+    state = _trade((("r1",), ("r3",), ()))
+    state, _ = play(state, 0, {"type": "stand_firm"})
+    assert GAME.to_act(state) == {1}
+    state, events = play(state, 1, {"type": "stand_firm"})
+    assert isinstance(state.phase, TradeForfeit)
+    assert any(e["type"] == "trade_failed" for e in events)
+
+
+def _auction(caches: tuple[tuple[str, ...], ...], junk: tuple[str, ...]) -> object:
+    state = roll_to(position(caches=caches, junk_pile=junk, room_left=()), "auction")
+    state, _ = play(state, 0, {"type": "roll"})
+    return state
+
+
+def test_most_items_offered_wins_and_the_auctioneer_takes_a_commission() -> None:
+    state = _auction(((), ("r2", "r3"), ("r4",)), ("r1",))
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
+    assert isinstance(state.phase, Auction)
+    state, _ = play(state, 2, {"type": "bid", "item": "r4"})
+    state, _ = play(state, 1, {"type": "bid", "item": "r2"})
+    state, _ = play(state, 1, {"type": "bid", "item": "r3"})
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    assert isinstance(state.phase, Commission) and state.phase.offered == ("r2", "r3")
+    state, _ = play(state, 0, {"type": "take_commission", "item": "r3"})
+    assert state.caches == (("r3",), ("r1",), ("r4",))  # the losing bid stays home
+    assert state.junk_pile == ("r2",)
+
+
+def test_a_one_item_winning_bid_goes_to_the_junk_pile_without_commission() -> None:
+    state = _auction(((), ("r2",), ()), ("r1",))
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
+    state, _ = play(state, 1, {"type": "bid", "item": "r2"})
+    state, _ = play(state, 1, {"type": "stop_bidding"})  # everyone done: no need to wait
+    assert state.caches == ((), ("r1",), ()) and state.junk_pile == ("r2",)
+    assert isinstance(state.phase, AwaitRoll)
+
+
+def test_the_auctioneer_breaks_a_tie() -> None:
+    state = _auction(((), ("r2",), ("r3",)), ("r1",))
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
+    state, _ = play(state, 1, {"type": "bid", "item": "r2"})
+    state, _ = play(state, 2, {"type": "bid", "item": "r3"})
+    state, _ = play(state, 1, {"type": "stop_bidding"})
+    state, _ = play(state, 2, {"type": "stop_bidding"})
+    assert isinstance(state.phase, AuctionTie) and state.phase.tied == (1, 2)
+    state, _ = play(state, 0, {"type": "break_tie", "seat": 2})
+    assert state.caches == ((), ("r2",), ("r1",)) and state.junk_pile == ("r3",)
+
+
+def test_no_bids_the_auctioneer_keeps_the_lot() -> None:
+    state = _auction(((), ("r2",), ()), ("r1",))
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
+    state, _ = play(state, 1, {"type": "stop_bidding"})
+    assert state.caches == (("r1",), ("r2",), ()) and state.junk_pile == ()
+
+
+def test_an_empty_junk_pile_means_donating_your_own_item() -> None:
+    state = _auction((("r5", "r6"), ("r2",), ()), ())
+    lots = sorted(m.item for m in GAME.legal_moves(state, 0))
+    assert lots == ["r5", "r6"]
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r6"})
+    assert state.junk_pile == ("r6",) and state.caches[0] == ("r5",)
+    assert isinstance(state.phase, Auction) and state.phase.lot == "r6"
+    assert GAME.to_act(state) == {1}  # the auctioneer does not bid on their own lot

@@ -1,0 +1,188 @@
+"""The hot routes (legal-moves, moves) answered beneath Flask: the same answers as the framework's
+views, and every request that is not plain left to the framework.
+
+Also the move answer's ``to_act`` and ``legal_moves``, which let a seat with a turn of several
+moves play it without reading ``legal-moves`` in between.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dashgames.state.app import create_app
+from dashgames.state.hot_routes import HotRoutes
+from dashgames.state.settings import ApiSettings
+from tests.support.api_helpers import Caller, seat_callers
+
+
+class Counting:
+    """The framework app behind ``HotRoutes``, counting the requests it is handed."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.calls = 0
+
+    def __call__(self, environ: Any, start_response: Any) -> Any:
+        self.calls += 1
+        return self.app(environ, start_response)
+
+
+@pytest.fixture
+def framework(app: Any) -> Counting:
+    hot = app.wsgi_app
+    assert isinstance(hot, HotRoutes)
+    counting = Counting(hot.app)
+    hot.app = counting
+    return counting
+
+
+def _legal(caller: Caller, game_id: str) -> list[Any]:
+    r = caller.get(f"/v1/games/{game_id}/legal-moves")
+    assert r.status_code == 200, r.json
+    moves: list[Any] = r.json["moves"]
+    return moves
+
+
+def test_plain_requests_never_reach_the_framework(duel: Any, framework: Counting) -> None:
+    mover, _, read = seat_callers(duel)
+    game_id = duel[2]
+    framework.calls = 0
+    move = _legal(mover, game_id)[0]
+    r = mover.post(f"/v1/games/{game_id}/moves", move,
+                   **{"If-Match": f'W/"{read["version"]}"', "Idempotency-Key": "plain-1"})
+    assert r.status_code == 200, r.json
+    illegal = mover.post(f"/v1/games/{game_id}/moves", {"type": "pass", "die": 7})
+    assert illegal.status_code in (400, 422)
+    assert framework.calls == 0
+
+
+@pytest.mark.parametrize(
+    ("how", "status", "code"),
+    [
+        ("no token", 401, "UNAUTHENTICATED"),
+        ("text body", 415, "UNSUPPORTED_MEDIA_TYPE"),
+        ("broken json", 400, "MALFORMED_JSON"),
+        ("empty body", 400, "MALFORMED_JSON"),
+        ("bad if-match", 400, "VALIDATION_ERROR"),
+        ("oversized", 413, "PAYLOAD_TOO_LARGE"),
+    ],
+)
+def test_requests_that_are_not_plain_are_left_to_the_framework(
+    duel: Any, framework: Counting, how: str, status: int, code: str
+) -> None:
+    mover, _, read = seat_callers(duel)
+    game_id = duel[2]
+    url = f"/v1/games/{game_id}/moves"
+    auth = mover.auth
+    client = mover.client
+    framework.calls = 0
+    if how == "no token":
+        r = client.post(url, json={"type": "pass", "die": 1})
+    elif how == "text body":
+        r = client.post(url, data="{}", content_type="text/plain", headers=auth)
+    elif how == "broken json":
+        r = client.post(url, data="{nope", content_type="application/json", headers=auth)
+    elif how == "empty body":
+        r = client.post(url, data="", content_type="application/json", headers=auth)
+    elif how == "bad if-match":
+        r = mover.post(url, {"type": "pass", "die": 1}, **{"If-Match": '"seven"'})
+    else:
+        r = client.post(url, data="[" + "1," * 40_000 + "1]", content_type="application/json",
+                        headers=auth)
+    assert framework.calls == 1
+    assert (r.status_code, r.json["code"]) == (status, code)
+    assert mover.read(game_id)["version"] == read["version"], "a refused move changes nothing"
+
+
+def test_the_hot_routes_answer_as_the_framework_does(app: Any, game_service: Any,
+                                                      duel: Any, new_player: Any) -> None:
+    """The same requests against this app and one without hot routes: the same answers."""
+    cold_client = create_app(backend=game_service,
+                             settings=ApiSettings(hot_routes=False)).test_client()
+    assert not isinstance(cold_client.application.wsgi_app, HotRoutes)
+    mover, waiter, read = seat_callers(duel)
+    game_id = duel[2]
+    stranger = new_player("eve")
+    move = _legal(mover, game_id)[0]
+    version = read["version"]
+
+    def both(caller: Caller, method: str, url: str, body: Any = None,
+             **headers: str) -> tuple[Any, Any]:
+        answers = []
+        for client in (caller.client, cold_client):
+            kwargs: dict[str, Any] = {"headers": {**caller.auth, **headers}}
+            if body is not None:
+                kwargs["json"] = body
+            answers.append(client.open(url, method=method, **kwargs))
+        hot, cold = answers
+        assert (hot.status_code, hot.get_data(as_text=True)) == (
+            cold.status_code, cold.get_data(as_text=True)), (method, url, headers)
+        assert sorted(hot.headers.items()) == sorted(cold.headers.items())
+        return hot, cold
+
+    moves_url = f"/v1/games/{game_id}/moves"
+    for caller in (mover, waiter):
+        both(caller, "GET", f"/v1/games/{game_id}/legal-moves")
+    both(stranger, "GET", f"/v1/games/{game_id}/legal-moves")  # 403
+    both(mover, "GET", "/v1/games/nosuchgame/legal-moves")  # 404
+    both(Caller(mover.client, "dg_wrong"), "GET", f"/v1/games/{game_id}/legal-moves")  # 401
+    both(waiter, "POST", moves_url, move)  # 422 NOT_YOUR_TURN
+    both(mover, "POST", moves_url, {"type": "pass", "die": 9})  # illegal
+    both(mover, "POST", moves_url, {"type": "teleport"})  # 400 BAD_MOVE
+    both(mover, "POST", moves_url, move, **{"If-Match": f'"{version - 1}"'})  # 409
+    both(stranger, "POST", moves_url, move)  # 403
+    both(mover, "POST", "/v1/games/nosuchgame/moves", move)  # 404
+    assert mover.read(game_id)["version"] == version
+
+    first = mover.post(moves_url, move, **{"Idempotency-Key": "same-answer"})
+    assert first.status_code == 200
+    cold = cold_client.post(moves_url, json=move,
+                            headers={**mover.auth, "Idempotency-Key": "same-answer"})
+    assert cold.status_code == 200 and cold.get_data() == first.get_data()
+    assert cold.headers["ETag"] == first.headers["ETag"]
+    assert mover.read(game_id)["version"] == version + 1, "a replayed key applies nothing"
+
+
+def test_a_move_answer_names_who_acts_next_and_the_movers_next_moves(duel: Any) -> None:
+    ann, bob, game_id = duel
+    callers = {0: ann, 1: bob}
+    seen_same_seat = seen_turn_passing = False
+    for _ in range(12):
+        to_act = ann.read(game_id)["game"]["to_act"]
+        mover = callers[to_act[0]]
+        r = mover.post(f"/v1/games/{game_id}/moves", _legal(mover, game_id)[0])
+        assert r.status_code == 200, r.json
+        read = ann.read(game_id)
+        assert r.json["to_act"] == read["game"]["to_act"]
+        assert r.json["version"] == read["version"]
+        if to_act[0] in r.json["to_act"]:
+            seen_same_seat = True
+            assert r.json["legal_moves"] == _legal(mover, game_id)
+        else:
+            seen_turn_passing = True
+            assert r.json["legal_moves"] is None
+    assert seen_same_seat and seen_turn_passing
+
+
+def test_a_replayed_answer_keeps_its_legal_moves_only_while_the_game_stands(duel: Any) -> None:
+    ann, bob, game_id = duel
+    callers = {0: ann, 1: bob}
+    found = None
+    for i in range(12):  # play until a move after which the mover moves again
+        mover = callers[ann.read(game_id)["game"]["to_act"][0]]
+        move, key = _legal(mover, game_id)[0], f"again-{i}"
+        first = mover.post(f"/v1/games/{game_id}/moves", move, **{"Idempotency-Key": key})
+        assert first.status_code == 200, first.json
+        if first.json["legal_moves"]:
+            found = mover, move, key, first.json
+            break
+    assert found is not None
+    mover, move, key, answer = found
+    again = mover.post(f"/v1/games/{game_id}/moves", move, **{"Idempotency-Key": key})
+    assert again.json == answer
+    assert mover.post(f"/v1/games/{game_id}/moves", answer["legal_moves"][0]).status_code == 200
+    later = mover.post(f"/v1/games/{game_id}/moves", move, **{"Idempotency-Key": key})
+    assert later.status_code == 200
+    assert later.json == {**answer, "legal_moves": None}
