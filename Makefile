@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
-	$(PY) -m dashgames.platform.embedded
+	$(PY) -m dashgames
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check services tests bench clients

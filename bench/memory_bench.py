@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 
 CHECKPOINTS = (25, 50, 100, 200, 400, 800)
 

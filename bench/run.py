@@ -162,8 +162,8 @@ def redis_bytes(client: Any, prefix: str) -> dict[str, Any]:
 
 
 def memory_curve(env: dict[str, str]) -> dict[str, Any]:
-    from dashgames.platform.service import GameService
     from dashgames.platform.settings import from_env
+    from dashgames.state.backend import GameService
 
     return memory_bench.curve(GameService(from_env(env)))
 

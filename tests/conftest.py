@@ -110,7 +110,7 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
 
 @pytest.fixture(scope="session")
 def game_service(workers: dict[str, str]) -> Any:
-    from dashgames.platform.service import GameService
+    from dashgames.state.backend import GameService
 
     return GameService(_settings(workers))
 

@@ -1,4 +1,4 @@
-"""Embedded mode end to end: ``python -m dashgames.platform.embedded`` serves the API with its
+"""Embedded mode end to end: ``python -m dashgames`` serves the API with its
 own Redis and real workers, and SIGTERM stops all of it, the Redis server included."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def test_embedded_mode_starts_everything_and_stops_everything(tmp_path: Path) ->
     env = {**os.environ, "DASHGAMES_PORT": str(port), "DASHGAMES_DATA_DIR": str(tmp_path),
            "DASHGAMES_KEY_PREFIX": "dg:", "DASHGAMES_EXTRA_GAMES": ""}
     env.pop("REDIS_URL", None)
-    process = subprocess.Popen([sys.executable, "-m", "dashgames.platform.embedded"], env=env,
+    process = subprocess.Popen([sys.executable, "-m", "dashgames"], env=env,
                                stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     lines = []

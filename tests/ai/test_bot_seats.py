@@ -12,8 +12,8 @@ import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import Game, all_games
 from dashgames.platform import facade
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
 from dashgames.platform.store import FINISHED_STREAM_SECONDS
+from dashgames.state.backend import GameService
 from tests.support.service_helpers import wait_until
 
 GAMES = all_games()  # the real games only: the toy games register later, at fixture time

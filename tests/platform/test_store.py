@@ -11,10 +11,10 @@ import pytest
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
 from dashgames.platform.store import FOLD_EVERY, Commit, Step, fold_chunk
 from dashgames.rules.commands import COMPACT_FROM
 from dashgames.rules.results import Command, new_command_id
+from dashgames.state.backend import GameService
 from tests.support.service_helpers import wait_until
 
 

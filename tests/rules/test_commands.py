@@ -9,7 +9,7 @@ import pytest
 
 from dashgames.platform import facade
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 
 ROLL = {"type": "roll", "dice": 1}
 

@@ -8,7 +8,7 @@ import pytest
 
 from dashgames.platform import facade
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 from tests.support.service_helpers import wait_until
 
 ROLL = {"type": "roll", "dice": 1}

@@ -1,5 +1,5 @@
 """Verifiable chance: the seed's hash is public from the start, the replay reveals the seed at
-the end, and ``python -m dashgames.platform.verify_replay`` re-runs it and checks every roll."""
+the end, and ``python -m dashgames verify-replay`` re-runs it and checks every roll."""
 
 from __future__ import annotations
 
@@ -15,13 +15,13 @@ import pytest
 from dashgames.engine import seed_commitment
 from dashgames.platform import facade
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 from tests.support.service_helpers import wait_until
 
 
 def _verify(path: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "dashgames.platform.verify_replay", str(path)],
+        [sys.executable, "-m", "dashgames", "verify-replay", str(path)],
         env=env, capture_output=True, text=True, timeout=120,
     )
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from dashgames.platform.celery_app import TIMER_TASK
 from dashgames.platform.facade import SeatSpec
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 from tests.support.service_helpers import wait_until
 
 TURN_SECONDS = 1.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dashgames.platform.service import GameService
+from dashgames.state.backend import GameService
 
 
 def test_health_and_readiness_with_redis_and_workers(backend: GameService) -> None:

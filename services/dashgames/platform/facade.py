@@ -1,7 +1,7 @@
 """The seam between the HTTP layer (``dashgames.state``) and the game back end.
 
 The state service calls only these methods; the back end (Redis store, rules service, AI
-service) implements them in ``dashgames.platform.service.GameService``. Every failure is a
+service) implements them in ``dashgames.state.backend.GameService``. Every failure is a
 ``PlatformError`` (or an engine ``RulesError``) with a stable code; the HTTP layer maps codes to
 statuses in one table and never inspects anything else.
 """

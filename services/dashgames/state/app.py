@@ -66,7 +66,7 @@ def _error_table() -> str:
 
 
 def _build_backend() -> Backend:
-    from dashgames.platform.service import GameService  # the real one: Redis, Celery
+    from dashgames.state.backend import GameService  # the real one: Redis, Celery
 
     return GameService.from_env()
 

