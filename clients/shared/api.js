@@ -458,7 +458,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_levels: Array<string>, chance: boolean, default_bot_level: string, hidden_info: boolean, max_players: number, min_players: number, move_schemas: Object<string, Object<string, *>>, options: Array<GameOption>, resign_policy: string, rules_summary: string, simultaneous: boolean, timers: boolean, title: string, type: string, view_schema: Object<string, *>}} GameType
+ * @typedef {{bot_levels: Array<string>, chance: boolean, default_bot_level: string, hidden_info: boolean, max_players: number, min_players: number, move_schemas: Object<string, Object<string, *>>, options: Array<GameOption>, resign_policy: string, rules_summary: string, rulings: Array<Ruling>, simultaneous: boolean, timers: boolean, title: string, type: string, view_schema: Object<string, *>}} GameType
  */
 
 /**
@@ -512,6 +512,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{frames: Array<ReplayFrame>}} ReplayFrames
+ */
+
+/**
+ * @typedef {{id: string, text: string, topic: string}} Ruling
  */
 
 /**

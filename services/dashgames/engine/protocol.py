@@ -67,6 +67,17 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Ruling:
+    """A house ruling: how we play where the rulebook is silent or open to more than one
+    reading. ``id`` is stable (clients may link to it); ``topic`` names the situation in a few
+    words and ``text`` says the ruling in plain words. Each game's RULES.md lists every one."""
+
+    id: str
+    topic: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Timer:
     """A clock the game has running: the platform fires ``on_timer(state, id)`` after ``seconds``.
 
@@ -106,6 +117,7 @@ class Game(ABC, Generic[S, M]):
     timers: ClassVar[bool] = False
     resign_policy: ClassVar[Literal["forfeit", "bot"]] = "bot"
     rules_summary: ClassVar[str] = ""
+    rulings: ClassVar[tuple[Ruling, ...]] = ()
     state_type: ClassVar[type]
     view_type: ClassVar[type | None] = None
     moves: ClassVar[MoveCodec[Any]]
@@ -190,4 +202,5 @@ class Game(ABC, Generic[S, M]):
             "default_bot_level": self.default_bot_level,
             "options": [o.describe() for o in self.options],
             "rules_summary": self.rules_summary,
+            "rulings": [{"id": r.id, "topic": r.topic, "text": r.text} for r in self.rulings],
         }

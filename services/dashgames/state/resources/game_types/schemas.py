@@ -16,6 +16,12 @@ class GameOptionSchema(ma.Schema):
     maximum = fields.Float()
 
 
+class RulingSchema(ma.Schema):
+    id = fields.String(required=True, metadata={"description": "Stable id of the ruling."})
+    topic = fields.String(required=True, metadata={"description": "The situation, in a few words."})
+    text = fields.String(required=True, metadata={"description": "How we play it, in plain words."})
+
+
 class GameTypeSchema(ma.Schema):
     type = fields.String(required=True)
     title = fields.String(required=True)
@@ -30,6 +36,11 @@ class GameTypeSchema(ma.Schema):
     default_bot_level = fields.String(required=True)
     options = fields.List(fields.Nested(GameOptionSchema), required=True)
     rules_summary = fields.String(required=True)
+    rulings = fields.List(
+        fields.Nested(RulingSchema), required=True,
+        metadata={"description": "House rulings: how this platform plays where the rulebook is "
+                                 "silent or open to more than one reading."},
+    )
     move_schemas = fields.Dict(
         keys=fields.String(), values=fields.Dict(), required=True,
         metadata={"description": "JSON Schema of each move kind, by kind."},
