@@ -1,5 +1,6 @@
 """The pure game framework: protocol, seeded RNG, errors, registry. Standard library only."""
 
+from dashgames.engine.components import component_file, house_rulings
 from dashgames.engine.errors import (
     BadMove,
     BadOptions,
@@ -49,8 +50,10 @@ __all__ = [
     "UnknownGame",
     "UnknownTimer",
     "all_games",
+    "component_file",
     "event",
     "get_game",
+    "house_rulings",
     "private_event",
     "register",
     "seed_commitment",
