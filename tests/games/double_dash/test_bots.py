@@ -6,19 +6,19 @@ from dashgames.engine import Rng
 from dashgames.engine.play import new_game
 from dashgames.games.double_dash import GAME
 from dashgames.games.double_dash.board import BOARD
-from dashgames.games.double_dash.bots import bots, exposed
+from dashgames.games.double_dash.bots import LEVELS, exposed
 from dashgames.games.double_dash.moves import Move
 from dashgames.games.double_dash.state import DoubleDashState
 from tests.games.double_dash.positions import make_position
 
-greedy = bots["greedy"]
+greedy = LEVELS["greedy"]
 
 
 def choose(state: DoubleDashState, level: str, seed: int = 0) -> object:
     seat = state.to_move
     assert seat is not None
     legal = GAME.legal_moves(state, seat)
-    return bots[level](GAME.view(state, seat), seat, legal, Rng(seed))
+    return LEVELS[level](GAME.view(state, seat), seat, legal, Rng(seed))
 
 
 def test_greedy_takes_a_capture() -> None:
@@ -62,7 +62,7 @@ def _duel(seed: int, greedy_seat: int) -> int | None:
         if seat is None:
             break
         level = "greedy" if seat == greedy_seat else "random"
-        move = bots[level](GAME.view(state, seat), seat, GAME.legal_moves(state, seat), rng)
+        move = LEVELS[level](GAME.view(state, seat), seat, GAME.legal_moves(state, seat), rng)
         state, _ = GAME.apply(state, seat, move)
     return state.winner
 

@@ -1,4 +1,4 @@
-"""The Double Dash! board, loaded from ``board.json`` and checked once at import.
+"""The Double Dash! board, loaded from ``data/board.json`` and checked once at import.
 
 Squares are named as on a chess board: a column letter (a, b, ...) then a row number (1, 2,
 ...). Inside the rules a square is an index ``(row - 1) * columns + column``, which keeps the
@@ -8,10 +8,10 @@ from Player 1's back row (row 1) toward Player 2's (row 10).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, Literal
+
+from dashgames.engine import component_file
 
 Direction = Literal["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
 DIRECTIONS: tuple[Direction, ...] = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
@@ -99,9 +99,4 @@ def build_board(raw: dict[str, Any]) -> Board:
     return Board(columns, rows, black, start, names, index, tuple(rays))
 
 
-def _load() -> Board:
-    text = resources.files(__package__).joinpath("board.json").read_text(encoding="utf-8")
-    return build_board(json.loads(text))
-
-
-BOARD = _load()
+BOARD = build_board(component_file(__package__, "board.json"))

@@ -13,9 +13,10 @@ from typing import Any
 from dashgames.engine import Bot, Rng, Seat
 from dashgames.games.double_dash import rules
 from dashgames.games.double_dash.board import BOARD, DIRECTIONS
+from dashgames.games.double_dash.legal import owners_by_square
 from dashgames.games.double_dash.moves import DoubleDashMove
 from dashgames.games.double_dash.state import DoubleDashState
-from dashgames.games.double_dash.view import rebuild
+from dashgames.games.double_dash.view import sample_hidden
 
 CAPTURE = 100
 EXPOSED = 40
@@ -33,7 +34,7 @@ def random_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) -> 
 
 
 def greedy_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) -> Any:
-    state = rebuild(view, rng)
+    state = sample_hidden(view, seat, rng)
     best: list[DoubleDashMove] = []
     best_score = -(10**9)
     seen: dict[tuple[tuple[str, ...], ...], int] = {}
@@ -55,7 +56,7 @@ def _score(before: DoubleDashState, after: DoubleDashState, seat: Seat) -> int:
     if after.winner == seat:
         return 10**6
     captured = len(before.pieces[foe]) - len(after.pieces[foe])
-    owners = rules.owners_by_square(after)
+    owners = owners_by_square(after)
     caution = EXPOSED * max(0, PATIENCE - before.turn) // PATIENCE
     return (
         CAPTURE * captured
@@ -95,4 +96,5 @@ def _progress(square_name: str, seat: Seat) -> int:
     return row if seat == 0 else BOARD.rows - 1 - row
 
 
-bots: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+LEVELS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+DEFAULT_LEVEL = "greedy"

@@ -77,8 +77,12 @@ def render(state: DoubleDashState, seat: Seat | None) -> dict[str, Any]:
     return rendered
 
 
-def rebuild(view: dict[str, Any], rng: Rng) -> DoubleDashState:
-    """The state behind ``view``; only the dice generator is new (drawn from ``rng``)."""
+def sample_hidden(view: dict[str, Any], seat: Seat | None, rng: Rng) -> DoubleDashState:
+    """The state behind ``view``; only the dice generator is new (drawn from ``rng``).
+
+    Nothing is hidden but the generator, which no view shows, so every seat (and a spectator)
+    rebuilds the same position and ``seat`` changes nothing.
+    """
     try:
         seen: DoubleDashView = from_json(DoubleDashView, view)
     except DecodeError as e:
