@@ -152,6 +152,42 @@ def test_doubles_second_leg_may_not_continue_in_the_same_direction() -> None:
     assert reason(state, Move("a4", "N", 2)) == "piece_already_moved"
 
 
+def test_doubles_second_leg_may_go_straight_back_to_where_the_first_began() -> None:
+    # Ruling doubles-straight-back: d4 3 north to d7, then 3 south lands on d4 again.
+    state = make_position(["d4", "j1"], ["j10"], dice=(3, 3))
+    after, _ = GAME.apply(state, 0, Move("d4", "N", 3))
+    assert after.pieces[0] == ("j1", "d7")
+    assert Move("d7", "S", 3) in GAME.legal_moves(after, 0)
+    done, events = GAME.apply(after, 0, Move("d7", "S", 3))
+    assert events[0] == {
+        "type": "piece_moved",
+        "seat": 0,
+        "from_square": "d7",
+        "to_square": "d4",
+        "direction": "S",
+        "dice": [3],
+        "captured": False,
+    }
+    assert done.pieces == state.pieces
+    assert (done.turn, done.to_move) == (state.turn + 1, 1)  # both dice are spent
+
+
+def test_a_capture_then_straight_back_keeps_the_capture() -> None:
+    state = make_position(["d4"], ["d7", "j10"], dice=(3, 3))
+    after, _ = GAME.apply(state, 0, Move("d4", "N", 3))
+    done, _ = GAME.apply(after, 0, Move("d7", "S", 3))
+    assert done.pieces == (("d4",), ("j10",))
+
+
+def test_a_first_leg_cut_short_and_reversed_ends_beyond_its_start() -> None:
+    # e5 is black: 3 north from e2 stops on e4, and 3 south from there reaches e1.
+    state = make_position(["e2"], ["j10"], dice=(3, 3))
+    after, _ = GAME.apply(state, 0, Move("e2", "N", 3))
+    done, events = GAME.apply(after, 0, Move("e4", "S", 3))
+    assert events[0]["to_square"] == "e1"
+    assert done.pieces[0] == ("e1",)
+
+
 def test_doubles_each_leg_may_capture() -> None:
     state = make_position(["a2"], ["a4", "c6", "j10"], dice=(2, 2))
     after, _ = GAME.apply(state, 0, Move("a2", "N", 2))

@@ -74,7 +74,9 @@ def turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> st
     if not state.doubles:
         return "each die must move a different piece unless doubles were rolled"
     # Ruling doubles-two-legs: a doubles second leg must change direction; n then n in the
-    # same line is the single 2n dash, which has its own move.
+    # same line is the single 2n dash, which has its own move. Ruling doubles-straight-back:
+    # the opposite direction is another direction too, so a second leg may go straight back
+    # (even to the square the first leg started from).
     if direction == state.moved_direction:
         return "the second leg of a doubles move must take another direction"
     return None
