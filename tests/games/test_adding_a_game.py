@@ -1,0 +1,133 @@
+"""docs/ADDING-A-GAME.md, followed to the letter with a toy sixth game from outside ``dashgames``.
+
+The toy, "Sprint", lives in ``tests/support/sixth_game`` and is registered as the guide tells
+an out-of-tree game to be: named in ``DASHGAMES_EXTRA_GAMES`` and loaded by the platform's
+loader, as every process loads it. Registered only while this module runs, so suites that list
+every game (the committed contract, say) never see it.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import re
+import sys
+from collections.abc import Callable, Iterator
+from itertools import dropwhile, takewhile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dashgames.engine import Game, all_games, get_game, registry
+from dashgames.games import double_dash
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import from_env
+from dashgames.state import contract
+from tests.engine import test_conformance as conformance  # a module: its tests stay its own
+
+ROOT = Path(__file__).resolve().parents[2]
+GUIDE = ROOT / "docs" / "ADDING-A-GAME.md"
+TOY_PACKAGE = "tests.support.sixth_game"
+TOY = ROOT / "tests" / "support" / "sixth_game"
+MARKED = re.compile(r"^- \*\*Ruling `([a-z0-9-]+)`\.\*\*", re.MULTILINE)
+
+
+def _per_game_checks() -> dict[str, Callable[..., None]]:
+    """Every test of the conformance suite that runs once per (game, player count): the same
+    checks each registered game gets, found by signature so checks added later apply too."""
+    return {
+        name: check
+        for name, check in vars(conformance).items()
+        if name.startswith("test_")
+        and callable(check)
+        and set(inspect.signature(check).parameters) == {"game", "players"}
+    }
+
+
+CHECKS = _per_game_checks()
+
+
+@pytest.fixture(scope="module")
+def sprint() -> Iterator[Game[Any, Any]]:
+    assert "sprint" not in {g.id for g in all_games()}
+    load_games(from_env({"DASHGAMES_EXTRA_GAMES": TOY_PACKAGE}))
+    yield get_game("sprint")
+    registry._GAMES.pop("sprint", None)  # private, as tests/support/toy_games.py does
+    for name in [m for m in sys.modules if m == TOY_PACKAGE or m.startswith(TOY_PACKAGE + ".")]:
+        del sys.modules[name]
+    if hasattr(sys.modules["tests.support"], "sixth_game"):
+        delattr(sys.modules["tests.support"], "sixth_game")
+
+
+def _guide_entries() -> list[str]:
+    """The first column of the guide's table of a game package's entries (the first table
+    under its heading "The package, module by module")."""
+    text = GUIDE.read_text(encoding="utf-8")
+    lines = text.split("\n## The package, module by module\n", 1)[1].splitlines()
+    table = takewhile(lambda line: line.startswith("|"), dropwhile(_not_a_row, lines))
+    return [m.group(1) for line in table if (m := re.match(r"^\| `([^`]+)` \|", line))]
+
+
+def _not_a_row(line: str) -> bool:
+    return not line.startswith("|")
+
+
+def _entries(package: Path) -> set[str]:
+    return {p.name + ("/" if p.is_dir() else "") for p in package.iterdir()} - {"__pycache__/"}
+
+
+def test_the_toy_package_has_exactly_the_entries_the_guide_lists() -> None:
+    listed = _guide_entries()
+    assert {"game.py", "legal.py", "view.py", "data/", "RULES.md"} <= set(listed)
+    assert len(set(listed)) == len(listed)
+    assert _entries(TOY) == set(listed)
+    assert (TOY / "data" / "rulings.json").is_file()
+
+
+def test_a_house_game_has_every_entry_the_guide_lists() -> None:
+    house = Path(double_dash.__file__).parent
+    assert set(_guide_entries()) <= _entries(house)
+    assert (house / "data" / "rulings.json").is_file()
+
+
+def test_the_toy_registers_through_dashgames_extra_games(sprint: Game[Any, Any]) -> None:
+    from tests.support.sixth_game import GAME  # already imported by the loader
+
+    assert sprint is GAME
+    assert type(sprint).__module__ == f"{TOY_PACKAGE}.game"
+    assert sprint in all_games()
+
+
+def test_the_per_game_conformance_checks_were_found() -> None:
+    assert {
+        "test_random_playouts_end_and_replay_exactly",
+        "test_every_legal_move_is_accepted_as_json",
+        "test_views_hide_the_rng_and_match_the_schema",
+        "test_malformed_and_illegal_moves_are_refused_with_a_code",
+    } <= set(CHECKS)
+
+
+@pytest.mark.parametrize("check", sorted(CHECKS))
+def test_the_toy_passes_the_conformance_suite(sprint: Game[Any, Any], check: str) -> None:
+    for players in conformance._player_counts(sprint):
+        CHECKS[check](game=sprint, players=players)
+
+
+def test_the_catalogue_lists_the_toy_with_its_rulings(sprint: Game[Any, Any]) -> None:
+    written = json.loads((TOY / "data" / "rulings.json").read_text(encoding="utf-8"))
+    entry = contract.catalogue_entry(sprint)
+    assert entry["type"] == "sprint"
+    assert entry["rulings"] == written
+    assert [r["id"] for r in written] == MARKED.findall((TOY / "RULES.md").read_text("utf-8"))
+    assert (entry["bot_levels"], entry["default_bot_level"]) == (["eager", "random"], "eager")
+    assert [o["name"] for o in entry["options"]] == ["length"]
+    assert sorted(entry["move_schemas"]) == ["step"]
+    assert "positions" in entry["view_schema"]["properties"]
+
+
+def test_the_contract_gains_the_toy_schemas(sprint: Game[Any, Any]) -> None:
+    components = contract.all_components()
+    assert {"SprintMove_step", "SprintMove", "SprintView", "SprintGameRead"} <= set(components)
+    mapping = components["GameRead"]["discriminator"]["mapping"]
+    assert mapping["sprint"] == contract.REF + "SprintGameRead"
