@@ -126,12 +126,12 @@ class DiscardToLimit:
     card: str
 
 
-Move = (
+DcDashMove = (
     Travel | PlayDisruption | PlayAllClear | PlayRide | PlayTransferRide | PlayBus | PlayDetour
     | PlayDoorsClosing | PlayPush | PlayDraw | DiscardHand | DiscardToLimit
 )
 
-CODEC: MoveCodec[Move] = MoveCodec(
+MOVES: MoveCodec[DcDashMove] = MoveCodec(
     "dc_dash",
     (
         Travel, PlayDisruption, PlayAllClear, PlayRide, PlayTransferRide, PlayBus, PlayDetour,
