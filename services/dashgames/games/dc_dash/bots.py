@@ -23,6 +23,7 @@ from dashgames.games.dc_dash.moves import (
     PlayPush,
     PlayRide,
     PlayTransferRide,
+    Stay,
     Travel,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
@@ -94,6 +95,10 @@ class _Plan:
     def cost(self, move: DcDashMove) -> float | None:
         if isinstance(move, Travel):
             return self.after_move_to(move.to)
+        if isinstance(move, Stay):
+            # Worth it to visit where it stands or to draw on a transfer station; otherwise
+            # it ties with a ride that gains nothing, and the rides come first in the list.
+            return self.after_move_to(self.here)
         if isinstance(move, (PlayRide, PlayTransferRide, PlayBus)):
             return self.after_move_to(move.to) + CARD_COST
         if isinstance(move, PlayAllClear):

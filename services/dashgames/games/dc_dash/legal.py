@@ -21,12 +21,14 @@ from dashgames.games.dc_dash.moves import (
     PlayPush,
     PlayRide,
     PlayTransferRide,
+    Stay,
     Travel,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
 from dashgames.games.dc_dash.routes import (
     Layout,
     bus_ends,
+    can_stop,
     ride_ends,
     ride_options,
     transfer_routes,
@@ -77,7 +79,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[DcDashMo
         ]
     if card.effect == "bus":
         limit = stop_limit(state, seat, card.max_stops)
-        return [PlayBus(card.id, to) for to in bus_ends(year, here, limit)]
+        return [PlayBus(card.id, to) for to in bus_ends(year, layout, here, limit)]
     if card.effect == "detour":
         # Only for a jurisdiction the Station Deck still holds: the card backs show
         # jurisdictions, so this reveals nothing.
@@ -111,14 +113,24 @@ def rides(state: DcDashState, seat: int) -> tuple[tuple[str, str], ...]:
     return ride_options(state.network, layout_of(state), state.riders[seat].station, limit)
 
 
+def may_stop_here(state: DcDashState, seat: int) -> bool:
+    """Whether ``seat``'s pawn may end its turn where it stands as a stop: not on a station
+    whose token forbids stopping (ruling ``no-stop-no-visit``). Staying there is not a ride
+    ending on it (``stay``), and ending a turn there neither visits nor draws."""
+    return can_stop(layout_of(state), state.riders[seat].station)
+
+
 def legal_moves(state: DcDashState, seat: int) -> list[DcDashMove]:
     if state.winner is not None or seat != state.turn:
         return []
     rider = state.riders[seat]
     if state.phase == "discard_to_limit":
         return [DiscardToLimit(c) for c in sorted(set(rider.action_cards))]
-    # A ride covers 1 to 4 stations: staying put is done by playing a card or discarding.
     out: list[DcDashMove] = [Travel(line, to) for line, to in rides(state, seat)]
+    # "Up to four" stations includes none: staying put is a ride that ends where it began,
+    # so a token that forbids stopping there forbids it too.
+    if may_stop_here(state, seat):
+        out.append(Stay())
     for card_id in sorted(set(rider.action_cards)):
         out.extend(card_moves(state, seat, ACTION_CARDS[card_id]))
     # Discarding the hand is a way to end a disruption, so it needs a token to remove;

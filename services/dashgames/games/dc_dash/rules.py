@@ -25,11 +25,12 @@ from dashgames.games.dc_dash.effects import (
     move_pawn,
     play_card,
 )
-from dashgames.games.dc_dash.legal import card_moves, rides
+from dashgames.games.dc_dash.legal import card_moves, may_stop_here, rides
 from dashgames.games.dc_dash.moves import (
     DcDashMove,
     DiscardHand,
     DiscardToLimit,
+    Stay,
     Travel,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
@@ -102,6 +103,11 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
             raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
                               f"{move.to} this turn", field="to")
         state = move_pawn(state, seat, move.to, events)
+    elif isinstance(move, Stay):
+        if not may_stop_here(state, seat):
+            raise IllegalMove(f"no pawn may stop at {rider.station} while its token is there",
+                              field="type")
+        events.append(event("stayed", seat=seat, station=rider.station))
     elif isinstance(move, DiscardHand):
         if state.disruption_at(move.station) is None:
             raise IllegalMove(f"no disruption at {move.station}", field="station")
@@ -139,7 +145,9 @@ def _discard_one(
 def _end_turn(state: DcDashState, seat: int, events: list[Event]) -> DcDashState:
     """Visit, win check, Doors Closing! expiry, transfer draw, hand limit, next player."""
     rider = state.riders[seat]
-    if rider.station in rider.station_cards:
+    # A token that forbids stopping makes the end of a turn there no stop: no visit, no draw.
+    stopped = may_stop_here(state, seat)
+    if stopped and rider.station in rider.station_cards:
         # Playing the card is optional in the rulebook; holding it back never helps (it
         # must be played to win), so we always play it for the player.
         rider = replace(
@@ -158,8 +166,10 @@ def _end_turn(state: DcDashState, seat: int, events: list[Event]) -> DcDashState
         state = state.with_rider(seat, replace(rider, doors_closing=0))
         state = replace(state, action_discard=(*state.action_discard, *expired))
         events.append(event("doors_closing_expired", seat=seat))
-    if rider.station in network(state.network).transfer_stations(state.transfer_rule):
-        # Whatever the turn was (a ride, a card, a discard), ending it here draws a card.
+    if stopped and rider.station in network(state.network).transfer_stations(
+        state.transfer_rule
+    ):
+        # Whatever the turn was (a ride, a stay, a card, a discard), ending it here draws.
         state = draw_actions(state, seat, 1, events)
     # The limit is checked once, after every draw of the turn; the player then picks the
     # discards one at a time (``DiscardToLimit``).
@@ -179,7 +189,9 @@ def _next_turn(state: DcDashState) -> DcDashState:
 
 def _check_arrival_win(state: DcDashState, events: list[Event]) -> DcDashState:
     """Whoever stands on Union Station with no Station card left has won, at once. Arriving
-    counts however the pawn got there, even when an opponent's card pushed it there."""
+    counts however the pawn got there, even when an opponent's card pushed it there (ruling
+    ``arriving-home-wins-however``: the rulebook's win is instant and names no way of
+    arriving)."""
     for seat, rider in enumerate(state.riders):
         if rider.station == UNION_STATION and not rider.station_cards:
             events.append(event("game_won", seat=seat))
