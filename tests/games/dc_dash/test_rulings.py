@@ -4,12 +4,15 @@ pushed onto Union Station. Moves go in as JSON, the way a client sends them."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from dashgames.engine import IllegalMove
 from dashgames.engine.play import checked_apply
+from dashgames.games import dc_dash
 from dashgames.games.dc_dash import GAME
 from dashgames.games.dc_dash.state import DcDashState
 from tests.games.dc_dash.positions import position, rider
@@ -136,3 +139,29 @@ def test_a_pawn_pushed_home_with_no_cards_wins_before_the_pushers_turn_ends() ->
     assert after.riders[0].station_cards == ("A01",) and after.riders[0].action_cards == ()
     assert after.turn == 0 and GAME.to_act(after) == frozenset()
 
+
+# ---- the rulings as written down --------------------------------------------------------------
+
+
+PACKAGE = Path(dc_dash.__file__).parent
+
+
+def test_every_ruling_in_rules_md_is_served_and_every_served_ruling_is_in_rules_md() -> None:
+    marked = re.findall(r"^- \*\*Ruling `([a-z0-9-]+)`\.\*\*", (PACKAGE / "RULES.md").read_text(),
+                        re.MULTILINE)
+    served = [r.id for r in GAME.rulings]
+    assert len(set(marked)) == len(marked)
+    assert sorted(marked) == sorted(served)
+    for ruling in GAME.rulings:
+        assert ruling.topic and ruling.text and "`" not in ruling.text
+
+
+def test_the_package_points_at_nothing_outside_the_repository() -> None:
+    for path in sorted(PACKAGE.rglob("*")):
+        if path.suffix in (".md", ".json", ".py"):
+            text = path.read_text(encoding="utf-8")
+            assert "shared/" not in text and "GAME-COMPONENTS" not in text, path
+    rules = (PACKAGE / "RULES.md").read_text()
+    for link in re.findall(r"\]\(([^)#]+)\)", rules):
+        assert not link.startswith(("/", "http")), link
+        assert (PACKAGE / link).resolve().is_file(), link
