@@ -1,5 +1,6 @@
-"""Legal moves in DC Dash: the rides of a turn, what each held Action card allows, and the
-discard option; during the hand-limit follow-up, the cards that may be discarded.
+"""Legal moves in DC Dash: the rides of a turn (staying put included), what each held Action
+card allows, and the discard option; during the hand-limit follow-up, the cards that may be
+discarded.
 
 ``rules.apply`` checks a ride or a card move against the same lists, so what is listed here
 is exactly what it accepts.
@@ -114,9 +115,9 @@ def rides(state: DcDashState, seat: int) -> tuple[tuple[str, str], ...]:
 
 
 def may_stop_here(state: DcDashState, seat: int) -> bool:
-    """Whether ``seat``'s pawn may end its turn where it stands as a stop: not on a station
-    whose token forbids stopping (ruling ``no-stop-no-visit``). Staying there is not a ride
-    ending on it (``stay``), and ending a turn there neither visits nor draws."""
+    """Whether the end of ``seat``'s turn where its pawn stands is a stop. On a station whose
+    token forbids stopping it is not (ruling ``no-stop-no-visit``): the pawn may not ``stay``
+    there, and a turn that ends there neither visits nor draws."""
     return can_stop(layout_of(state), state.riders[seat].station)
 
 
