@@ -128,7 +128,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A DC Dash move; `type` says which.
- * @typedef {(DcDashMoveDiscardHand|DcDashMoveDiscardToLimit|DcDashMovePlayAllClear|DcDashMovePlayBus|DcDashMovePlayDetour|DcDashMovePlayDisruption|DcDashMovePlayDoorsClosing|DcDashMovePlayDraw|DcDashMovePlayPush|DcDashMovePlayRide|DcDashMovePlayTransferRide|DcDashMoveTravel)} DcDashMove
+ * @typedef {(DcDashMoveDiscardHand|DcDashMoveDiscardToLimit|DcDashMovePlayAllClear|DcDashMovePlayBus|DcDashMovePlayDetour|DcDashMovePlayDisruption|DcDashMovePlayDoorsClosing|DcDashMovePlayDraw|DcDashMovePlayPush|DcDashMovePlayRide|DcDashMovePlayTransferRide|DcDashMoveStay|DcDashMoveTravel)} DcDashMove
  */
 
 /**
@@ -184,6 +184,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * Play Free Transfer: ride ``line``; optionally switch at ``change_at`` to ``then_line``.
  * @typedef {{card: string, change_at?: (string|null), line: string, then_line?: (string|null), to: string, type: ("play_transfer_ride")}} DcDashMovePlayTransferRide
+ */
+
+/**
+ * Option 1 over no stations: stay where you are (on a transfer station you still draw).
+ * @typedef {{type: ("stay")}} DcDashMoveStay
  */
 
 /**

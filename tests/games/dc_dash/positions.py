@@ -8,7 +8,7 @@ from typing import Any
 
 from dashgames.games.dc_dash import GAME
 from dashgames.games.dc_dash.cards import full_action_deck
-from dashgames.games.dc_dash.moves import Move
+from dashgames.games.dc_dash.moves import DcDashMove
 from dashgames.games.dc_dash.network import UNION_STATION, network
 from dashgames.games.dc_dash.state import DcDashState, Disruption, Rider
 
@@ -52,7 +52,7 @@ def position(
     )
 
 
-def play(state: DcDashState, move: Move, seat: int | None = None) -> DcDashState:
+def play(state: DcDashState, move: DcDashMove, seat: int | None = None) -> DcDashState:
     after, _ = GAME.apply(state, state.turn if seat is None else seat, move)
     return after
 

@@ -11,6 +11,7 @@ from dashgames.games.dc_dash.moves import (
     PlayDisruption,
     PlayDoorsClosing,
     PlayRide,
+    Stay,
     Travel,
 )
 from dashgames.games.dc_dash.planner import tour_turns, turns
@@ -47,7 +48,8 @@ def test_heuristic_beats_random_in_a_clear_majority() -> None:
         levels[seat] = "heuristic"
         winner, _ = _play(2, seed, levels)
         wins += winner == seat
-    # Measured: 40 of 40 two-player games, and 12 of 12 with three random opponents.
+    # Measured: 40 of 40 two-player games, and 12 of 12 with three random opponents (also
+    # after staying put became a move).
     assert wins / games >= 0.8
 
 
@@ -80,6 +82,13 @@ def test_heuristic_rides_to_a_held_station() -> None:
 def test_heuristic_goes_home_when_done() -> None:
     state = position(rider("A02", cards=()), rider(), action_deck=("detour",))
     assert _choose(state) == Travel("RD", "B03")
+
+
+def test_heuristic_stays_to_visit_the_station_it_was_pushed_onto() -> None:
+    # Pushed onto Silver Spring, whose card it holds, with Vienna (far west) still to visit:
+    # staying visits it now instead of coming back up the Red Line later.
+    state = position(rider("B08", cards=("B08", "K08")), rider())
+    assert _choose(state) == Stay()
 
 
 def test_heuristic_uses_an_express_when_it_saves_a_turn() -> None:

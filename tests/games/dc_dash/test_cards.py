@@ -89,11 +89,13 @@ def test_free_transfer_cannot_change_at_a_checkpoint() -> None:
     assert PlayTransferRide("free_transfer", "RD", "B01") in routes
 
 
-def test_shuttle_bus_ignores_tokens_and_lines() -> None:
+def test_shuttle_bus_passes_tokens_and_ignores_lines() -> None:
     state = position(rider("D03", actions=("shuttle_bus",)), rider(),
                      disruptions=(("D02", "track_maintenance", 1),))
     ends = {m.to for m in _of(state, PlayBus)}  # type: ignore[attr-defined]
-    assert ends == {"D02", "D04", "C07", "F02", "F04",  # one stop, on any line
+    # Smithsonian (D02) is closed: the bus goes past it to Federal Triangle (D01) but cannot
+    # drop the pawn on it.
+    assert ends == {"D04", "C07", "F02", "F04",  # one stop, on any line
                     "D01", "D05", "C08", "C06", "B01", "F05"}  # two stops
     after = play(state, PlayBus("shuttle_bus", "D01"))
     assert after.riders[0].station == "D01"
@@ -101,7 +103,7 @@ def test_shuttle_bus_ignores_tokens_and_lines() -> None:
 
 def test_metrobus_goes_one_stop_on_any_line() -> None:
     state = position(rider("D03", actions=("metrobus",)), rider(),
-                     disruptions=(("F04", "track_maintenance", 1),))
+                     disruptions=(("F04", "security_checkpoint", 1),))
     ends = {m.to for m in _of(state, PlayBus)}  # type: ignore[attr-defined]
     assert ends == {"D02", "D04", "C07", "F02", "F04"}
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from dashgames.engine import BadMove, IllegalMove, Rng, RulesError
 from dashgames.engine.play import checked_apply, new_game, random_playout, replay
 from dashgames.games.dc_dash import GAME
-from dashgames.games.dc_dash.moves import CODEC, Travel
+from dashgames.games.dc_dash.moves import MOVES, Travel
 from dashgames.games.dc_dash.network import network
 
 
@@ -35,17 +35,17 @@ def test_every_listed_move_is_accepted_and_others_are_refused(
     state = _states(players, seed, steps)[-1]
     legal = GAME.legal_moves(state, state.turn)
     assert legal, "a player always has something to do"
-    keys = {CODEC.key(m) for m in legal}
+    keys = {MOVES.key(m) for m in legal}
     assert len(keys) == len(legal)
     for move in legal:
-        raw = CODEC.dump(move)
-        assert CODEC.parse(raw) == move
+        raw = MOVES.dump(move)
+        assert MOVES.parse(raw) == move
         checked_apply(GAME, state, state.turn, raw)
     # Every ride to a station not listed is refused with a code.
     for sid in sorted(network(state.network).stations):
         for line in network(state.network).stations[sid].lines:
-            raw = CODEC.dump(Travel(line, sid))
-            if CODEC.key(Travel(line, sid)) in keys:
+            raw = MOVES.dump(Travel(line, sid))
+            if MOVES.key(Travel(line, sid)) in keys:
                 continue
             with pytest.raises(RulesError) as err:
                 checked_apply(GAME, state, state.turn, raw)

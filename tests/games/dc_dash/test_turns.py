@@ -34,7 +34,8 @@ def test_every_line_of_the_start_station_but_no_change_mid_ride() -> None:
         GAME.apply(archives, 0, Travel("OR", "D02"))
 
 
-def test_a_ride_must_go_somewhere_and_not_beyond_four() -> None:
+def test_a_travel_move_must_go_somewhere_and_not_beyond_four() -> None:
+    # Staying put is the ``stay`` move, not a travel to where you stand.
     state = position(rider(), rider())
     for bad in (Travel("RD", "B03"), Travel("RD", "A03"), Travel("OR", "A01")):
         with pytest.raises(IllegalMove):

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from dashgames.engine import Rng, Seat
+from dashgames.engine import Bot, Rng, Seat
 from dashgames.games.dc_dash.moves import (
+    DcDashMove,
     DiscardHand,
-    Move,
     PlayAllClear,
     PlayBus,
     PlayDetour,
@@ -23,6 +23,7 @@ from dashgames.games.dc_dash.moves import (
     PlayPush,
     PlayRide,
     PlayTransferRide,
+    Stay,
     Travel,
 )
 from dashgames.games.dc_dash.network import UNION_STATION, network
@@ -56,7 +57,7 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
         if hinder is not None and not plan.can_win_now(legal):
             return hinder
     best: tuple[float, int] | None = None
-    choice: Move = legal[0]
+    choice: DcDashMove = legal[0]
     for i, move in enumerate(legal):
         cost = plan.cost(move)
         if cost is not None and (best is None or (cost, i) < best):
@@ -91,9 +92,13 @@ class _Plan:
             and not isinstance(m, PlayPush) for m in legal
         )
 
-    def cost(self, move: Move) -> float | None:
+    def cost(self, move: DcDashMove) -> float | None:
         if isinstance(move, Travel):
             return self.after_move_to(move.to)
+        if isinstance(move, Stay):
+            # Worth it to visit where it stands or to draw on a transfer station; otherwise
+            # it ties with a ride that gains nothing, and the rides come first in the list.
+            return self.after_move_to(self.here)
         if isinstance(move, (PlayRide, PlayTransferRide, PlayBus)):
             return self.after_move_to(move.to) + CARD_COST
         if isinstance(move, PlayAllClear):
@@ -138,12 +143,12 @@ class _Plan:
                 worst = (left, r.seat)
         return None if worst is None else worst[1]
 
-    def hinder(self, target: int, legal: list[Any]) -> Move | None:
+    def hinder(self, target: int, legal: list[Any]) -> DcDashMove | None:
         """The card play that most delays ``target``'s return to Union Station."""
         there = self.seen.riders[target].station
         base = turns(self.year, self.layout, there, UNION_STATION)
         best: tuple[int, int] | None = None
-        pick: Move | None = None
+        pick: DcDashMove | None = None
         for i, move in enumerate(legal):
             gain = 0
             if isinstance(move, PlayDisruption) and move.card != "elevator_outage":
@@ -164,4 +169,7 @@ class _Plan:
         return pick
 
 
-BOTS = {"random": random_bot, "heuristic": heuristic_bot}
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+"""Bot levels by name (the one mapping ``Game.bots`` serves)."""
+
+DEFAULT_LEVEL = "heuristic"

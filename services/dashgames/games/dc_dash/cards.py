@@ -7,19 +7,16 @@ an ``effect`` the rules know; the file is checked at import.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
+
+from dashgames.engine import component_file
 
 Effect = Literal[
     "place_disruption", "all_clear", "ride", "transfer_ride", "bus", "detour", "doors_closing",
     "push", "draw",
 ]
 EFFECTS: frozenset[str] = frozenset(Effect.__args__)  # type: ignore[attr-defined]
-
-_DATA = Path(__file__).with_name("data") / "action-deck.json"
-
 
 @dataclass(frozen=True)
 class DisruptionKind:
@@ -44,7 +41,7 @@ class ActionCard:
 
 
 def _load() -> tuple[dict[str, DisruptionKind], dict[str, ActionCard], int, int]:
-    raw: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
+    raw: dict[str, Any] = component_file(__package__, "action-deck.json")
     kinds = {
         d["id"]: DisruptionKind(d["id"], d["name"], bool(d["can_pass"]), bool(d["can_stop"]))
         for d in raw["disruptions"]

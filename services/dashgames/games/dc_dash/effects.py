@@ -1,8 +1,8 @@
-"""What each Action card effect allows (move generation) and does (resolution).
+"""What each Action card effect does, and the state changes cards and turns share.
 
-``card_moves`` lists every move one held card allows; ``play_card`` carries a card move out.
-The rules module checks that a move is among the listed ones before resolving it, so the two
-halves cannot drift apart.
+``play_card`` carries out a card move; which card moves are allowed is ``legal.card_moves``.
+The rules check that a move is among the listed ones before resolving it, so the two halves
+cannot drift apart.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from dataclasses import replace
 from dashgames.engine import Event, Rng, event, private_event
 from dashgames.games.dc_dash.cards import ACTION_CARDS, ActionCard
 from dashgames.games.dc_dash.moves import (
-    CODEC,
-    Move,
+    MOVES,
+    DcDashMove,
     PlayAllClear,
     PlayBus,
     PlayDetour,
@@ -24,86 +24,11 @@ from dashgames.games.dc_dash.moves import (
     PlayRide,
     PlayTransferRide,
 )
-from dashgames.games.dc_dash.network import UNION_STATION, network
-from dashgames.games.dc_dash.routes import (
-    Layout,
-    bus_ends,
-    ride_ends,
-    ride_options,
-    transfer_routes,
-)
+from dashgames.games.dc_dash.network import network
 from dashgames.games.dc_dash.state import DcDashState, Disruption
 
-DOORS_CLOSING_LIMIT = min(
-    (c.max_stops for c in ACTION_CARDS.values() if c.effect == "doors_closing"), default=99
-)
 
-
-def layout_of(state: DcDashState) -> Layout:
-    return tuple((d.station, d.kind) for d in state.disruptions)
-
-
-def stop_limit(state: DcDashState, seat: int, base: int) -> int:
-    """How far ``seat``'s own movement may go this turn (Doors Closing! caps every kind of
-    movement the player makes on that turn: rides, rides by card and buses alike)."""
-    if state.riders[seat].doors_closing:
-        return min(base, DOORS_CLOSING_LIMIT)
-    return base
-
-
-def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[Move]:
-    year = state.network
-    here = state.riders[seat].station
-    layout = layout_of(state)
-    if card.effect == "place_disruption":
-        # Any station without a token, pawns or not, except Union Station (our card design).
-        return [
-            PlayDisruption(card.id, sid)
-            for sid in sorted(network(year).stations)
-            if sid != UNION_STATION and state.disruption_at(sid) is None
-        ]
-    if card.effect == "all_clear":
-        return [PlayAllClear(card.id, d.station) for d in state.disruptions]
-    if card.effect == "ride":
-        limit = stop_limit(state, seat, card.max_stops)
-        return [PlayRide(card.id, ln, to) for ln, to in ride_options(year, layout, here, limit)]
-    if card.effect == "transfer_ride":
-        limit = stop_limit(state, seat, card.max_stops)
-        return [
-            PlayTransferRide(card.id, ln, to, at, then)
-            for ln, at, then, to in transfer_routes(year, layout, here, limit)
-        ]
-    if card.effect == "bus":
-        limit = stop_limit(state, seat, card.max_stops)
-        return [PlayBus(card.id, to) for to in bus_ends(year, here, limit)]
-    if card.effect == "detour":
-        # Only for a jurisdiction the Station Deck still holds: the card backs show
-        # jurisdictions, so this reveals nothing.
-        in_deck = {network(year).stations[s].jurisdiction for s in state.station_deck}
-        return [
-            PlayDetour(card.id, sc)
-            for sc in sorted(state.riders[seat].station_cards)
-            if network(year).stations[sc].jurisdiction in in_deck
-        ]
-    if card.effect == "doors_closing":
-        # Aimed at an opponent; one already waiting on them is allowed but adds nothing.
-        return [PlayDoorsClosing(card.id, t) for t in range(state.players) if t != seat]
-    if card.effect == "push":
-        out: list[Move] = []
-        for t in range(state.players):
-            if t == seat:
-                continue
-            there = state.riders[t].station
-            for ln in network(year).stations[there].lines:
-                out.extend(
-                    PlayPush(card.id, t, ln, to)
-                    for to in ride_ends(year, layout, there, ln, card.max_stops)
-                )
-        return out
-    return [PlayDraw(card.id)]
-
-
-def play_card(state: DcDashState, seat: int, move: Move, events: list[Event]) -> DcDashState:
+def play_card(state: DcDashState, seat: int, move: DcDashMove, events: list[Event]) -> DcDashState:
     """Carry out a (checked) card move; the card leaves the hand first."""
     card = ACTION_CARDS[move.card]  # type: ignore[union-attr]
     rider = state.riders[seat]
@@ -133,7 +58,7 @@ def play_card(state: DcDashState, seat: int, move: Move, events: list[Event]) ->
 
 
 def _resolve(
-    state: DcDashState, seat: int, move: Move, card: ActionCard, events: list[Event]
+    state: DcDashState, seat: int, move: DcDashMove, card: ActionCard, events: list[Event]
 ) -> DcDashState:
     if isinstance(move, PlayAllClear):
         return end_disruption(state, move.station, events)
@@ -154,8 +79,8 @@ def _by_station(d: Disruption) -> str:
     return d.station
 
 
-def _public_fields(move: Move) -> dict[str, object]:
-    fields = CODEC.dump(move)
+def _public_fields(move: DcDashMove) -> dict[str, object]:
+    fields = MOVES.dump(move)
     # A Detour names the Station card given up: that stays private (see the private event).
     fields.pop("station_card", None)
     return fields

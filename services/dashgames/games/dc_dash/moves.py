@@ -2,7 +2,8 @@
 
 Granularity: a ride names its line and its destination station. On one line a destination
 fixes the direction and the number of stops, so ``legal_moves`` lists every reachable
-(line, destination) pair: complete and finite. Cards that move a pawn name the card and
+(line, destination) pair: complete and finite. A ride over no stations has no line to name,
+so staying put is a move of its own (``Stay``). Cards that move a pawn name the card and
 where the pawn ends; stations are WMATA codes (``"B03"`` is Union Station), lines are
 ``RD OR BL YL GR`` (and ``SV`` on the Silver Line networks).
 """
@@ -22,6 +23,13 @@ class Travel:
     kind: ClassVar[str] = "travel"
     line: str
     to: str
+
+
+@dataclass(frozen=True)
+class Stay:
+    """Option 1 over no stations: stay where you are (on a transfer station you still draw)."""
+
+    kind: ClassVar[str] = "stay"
 
 
 @dataclass(frozen=True)
@@ -126,15 +134,15 @@ class DiscardToLimit:
     card: str
 
 
-Move = (
-    Travel | PlayDisruption | PlayAllClear | PlayRide | PlayTransferRide | PlayBus | PlayDetour
-    | PlayDoorsClosing | PlayPush | PlayDraw | DiscardHand | DiscardToLimit
+DcDashMove = (
+    Travel | Stay | PlayDisruption | PlayAllClear | PlayRide | PlayTransferRide | PlayBus
+    | PlayDetour | PlayDoorsClosing | PlayPush | PlayDraw | DiscardHand | DiscardToLimit
 )
 
-CODEC: MoveCodec[Move] = MoveCodec(
+MOVES: MoveCodec[DcDashMove] = MoveCodec(
     "dc_dash",
     (
-        Travel, PlayDisruption, PlayAllClear, PlayRide, PlayTransferRide, PlayBus, PlayDetour,
-        PlayDoorsClosing, PlayPush, PlayDraw, DiscardHand, DiscardToLimit,
+        Travel, Stay, PlayDisruption, PlayAllClear, PlayRide, PlayTransferRide, PlayBus,
+        PlayDetour, PlayDoorsClosing, PlayPush, PlayDraw, DiscardHand, DiscardToLimit,
     ),
 )

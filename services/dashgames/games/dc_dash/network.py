@@ -8,12 +8,12 @@ stations. Everything is checked once at import so a broken data file fails loudl
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
-from pathlib import Path
 from typing import Any, Literal
+
+from dashgames.engine import component_file
 
 NetworkYear = Literal["2010", "2014", "2022"]
 NETWORK_YEARS: tuple[NetworkYear, ...] = ("2010", "2014", "2022")
@@ -22,9 +22,6 @@ TRANSFER_RULES: tuple[TransferRule, ...] = ("two_level", "junctions")
 JURISDICTIONS = ("DC", "MD", "VA")
 UNION_STATION = "B03"
 SILVER = "SV"
-
-_DATA = Path(__file__).with_name("data") / "dc-metro-2010.json"
-
 
 @dataclass(frozen=True)
 class Station:
@@ -64,7 +61,7 @@ class Network:
 
 
 def _load() -> dict[str, Any]:
-    raw: dict[str, Any] = json.loads(_DATA.read_text(encoding="utf-8"))
+    raw: dict[str, Any] = component_file(__package__, "dc-metro-2010.json")
     return raw
 
 

@@ -85,6 +85,11 @@ def _stoppable(blocks: dict[str, str], station: str) -> bool:
     return kind is None or DISRUPTIONS[kind].can_stop
 
 
+def can_stop(layout: Layout, station: str) -> bool:
+    """Whether a pawn may end a move on ``station``: no token there forbids stopping."""
+    return _stoppable(dict(layout), station)
+
+
 def transfer_routes(
     year: NetworkYear, layout: Layout, start: str, max_stops: int
 ) -> list[Transfer]:
@@ -119,9 +124,12 @@ def transfer_routes(
     return out
 
 
-def bus_ends(year: NetworkYear, start: str, max_stops: int) -> list[str]:
-    """Stations at most ``max_stops`` hops away on any lines; buses ignore disruptions."""
+def bus_ends(year: NetworkYear, layout: Layout, start: str, max_stops: int) -> list[str]:
+    """Stations at most ``max_stops`` hops away on any lines. A bus is not a train: it passes
+    every token, but it cannot drop a pawn where a token forbids stopping (ruling
+    ``bus-stops-only-where-pawns-may-stop``)."""
     net = network(year)
+    blocks = dict(layout)
     seen = {start}
     frontier = [start]
     for _ in range(max_stops):
@@ -133,4 +141,4 @@ def bus_ends(year: NetworkYear, start: str, max_stops: int) -> list[str]:
                     nxt.append(n)
         frontier = nxt
     seen.discard(start)
-    return sorted(seen)
+    return sorted(sid for sid in seen if _stoppable(blocks, sid))

@@ -9,47 +9,34 @@ from dashgames.engine import (
     BadMove,
     BadOptions,
     Event,
-    Game,
     GameOver,
     IllegalMove,
     NotYourTurn,
-    Option,
     Outcome,
     Rng,
     Seat,
     event,
     private_event,
 )
-from dashgames.games.dc_dash import bots, view
 from dashgames.games.dc_dash.cards import ACTION_CARDS, DEAL, HAND_LIMIT, full_action_deck
 from dashgames.games.dc_dash.effects import (
-    card_moves,
     draw_actions,
     end_disruption,
-    layout_of,
     move_pawn,
     play_card,
-    stop_limit,
 )
+from dashgames.games.dc_dash.legal import card_moves, may_stop_here, rides
 from dashgames.games.dc_dash.moves import (
-    CODEC,
+    DcDashMove,
     DiscardHand,
     DiscardToLimit,
-    Move,
+    Stay,
     Travel,
 )
-from dashgames.games.dc_dash.network import (
-    NETWORK_YEARS,
-    TRANSFER_RULES,
-    UNION_STATION,
-    network,
-)
-from dashgames.games.dc_dash.routes import ride_options
+from dashgames.games.dc_dash.network import UNION_STATION, network
 from dashgames.games.dc_dash.state import DcDashState, Rider
 
-RIDE_STOPS = 4
 STATION_DEAL = {"DC": 4, "MD": 3, "VA": 2}
-FIRST_PLAYER_CHOICES: tuple[Any, ...] = ("random", *range(8))
 
 
 class CardNotHeld(IllegalMove):
@@ -58,192 +45,139 @@ class CardNotHeld(IllegalMove):
     code = "CARD_NOT_HELD"
 
 
-class DcDash(Game[DcDashState, Move]):
-    id = "dc_dash"
-    title = "DC Dash"
-    min_players = 2
-    max_players = 8
-    hidden_info = True
-    chance = True
-    state_type = DcDashState
-    view_type = view.DcDashView
-    moves = CODEC
-    bots = bots.BOTS
-    default_bot_level = "heuristic"
-    rules_summary = (
-        "Race on the Washington Metrorail: visit every station on your Station cards, then be "
-        "first back to Union Station. Each turn ride up to four stations on one line, play an "
-        "Action card, or discard your Action hand to lift one Service Disruption."
+# ---- setup ---------------------------------------------------------------------------------
+def validate_options(players: int, options: dict[str, Any]) -> None:
+    first = options["first_player"]
+    if first != "random" and (not isinstance(first, int) or first >= players):
+        raise BadOptions(f"first_player must be below {players}", field="options.first_player")
+
+
+def setup(players: int, options: dict[str, Any], seed: int | str) -> DcDashState:
+    rng = Rng.from_seed(seed)
+    net = network(options["network"])
+    piles = {j: rng.shuffled(cards) for j, cards in net.station_cards().items()}
+    hands: list[list[str]] = [[] for _ in range(players)]
+    for seat in range(players):
+        for j, n in STATION_DEAL.items():
+            hands[seat].extend(piles[j].pop() for _ in range(n))
+    station_deck = rng.shuffled([c for pile in piles.values() for c in pile])
+    action_deck = rng.shuffled(full_action_deck())
+    riders = []
+    for seat in range(players):
+        dealt = tuple(sorted(action_deck.pop() for _ in range(DEAL)))
+        riders.append(Rider(UNION_STATION, tuple(sorted(hands[seat])), (), dealt))
+    first = options["first_player"]
+    turn = rng.below(players) if first == "random" else int(first)
+    return DcDashState(
+        network=options["network"], transfer_rule=options["transfer_stations"],
+        riders=tuple(riders), turn=turn, phase="turn", station_deck=tuple(station_deck),
+        action_deck=tuple(action_deck), action_discard=(), disruptions=(), turns_taken=0,
+        winner=None, rng=rng.state,
     )
-    options = (
-        Option("network", "choice", "2010", "Network year: 2010 as published, or with the "
-               "Silver Line (2014: to Wiehle-Reston East; 2022: to Ashburn).", NETWORK_YEARS),
-        Option("transfer_stations", "choice", "two_level", "Stations where ending a turn "
-               "draws an Action card: the four two-level stations, or those plus the junctions "
-               "where shared track splits.", TRANSFER_RULES),
-        Option("first_player", "choice", "random", "Who goes first: a seat number, or "
-               "random.", FIRST_PLAYER_CHOICES),
-    )
 
-    # ---- setup -----------------------------------------------------------------------------
-    def validate_options(self, players: int, options: dict[str, Any]) -> None:
-        first = options["first_player"]
-        if first != "random" and (not isinstance(first, int) or first >= players):
-            raise BadOptions(f"first_player must be below {players}", field="options.first_player")
 
-    def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DcDashState:
-        rng = Rng.from_seed(seed)
-        net = network(options["network"])
-        piles = {j: rng.shuffled(cards) for j, cards in net.station_cards().items()}
-        hands: list[list[str]] = [[] for _ in range(players)]
-        for seat in range(players):
-            for j, n in STATION_DEAL.items():
-                hands[seat].extend(piles[j].pop() for _ in range(n))
-        station_deck = rng.shuffled([c for pile in piles.values() for c in pile])
-        action_deck = rng.shuffled(full_action_deck())
-        riders = []
-        for seat in range(players):
-            dealt = tuple(sorted(action_deck.pop() for _ in range(DEAL)))
-            riders.append(Rider(UNION_STATION, tuple(sorted(hands[seat])), (), dealt))
-        first = options["first_player"]
-        turn = rng.below(players) if first == "random" else int(first)
-        return DcDashState(
-            network=options["network"], transfer_rule=options["transfer_stations"],
-            riders=tuple(riders), turn=turn, phase="turn", station_deck=tuple(station_deck),
-            action_deck=tuple(action_deck), action_discard=(), disruptions=(), turns_taken=0,
-            winner=None, rng=rng.state,
-        )
+# ---- whose move ----------------------------------------------------------------------------
+def to_act(state: DcDashState) -> frozenset[Seat]:
+    return frozenset() if state.winner is not None else frozenset({state.turn})
 
-    # ---- whose move, which moves ---------------------------------------------------------------
-    def to_act(self, state: DcDashState) -> frozenset[Seat]:
-        return frozenset() if state.winner is not None else frozenset({state.turn})
 
-    def legal_moves(self, state: DcDashState, seat: Seat) -> list[Move]:
-        if state.winner is not None or seat != state.turn:
-            return []
-        rider = state.riders[seat]
-        if state.phase == "discard_to_limit":
-            return [DiscardToLimit(c) for c in sorted(set(rider.action_cards))]
-        # A ride covers 1 to 4 stations: staying put is done by playing a card or discarding.
-        limit = stop_limit(state, seat, RIDE_STOPS)
-        out: list[Move] = [
-            Travel(line, to)
-            for line, to in ride_options(state.network, layout_of(state), rider.station, limit)
-        ]
-        for card_id in sorted(set(rider.action_cards)):
-            out.extend(card_moves(state, seat, ACTION_CARDS[card_id]))
-        # Discarding the hand is a way to end a disruption, so it needs a token to remove;
-        # an empty hand may be discarded.
-        out.extend(DiscardHand(d.station) for d in state.disruptions)
-        return out
-
-    # ---- applying a move -------------------------------------------------------------------
-    def apply(self, state: DcDashState, seat: Seat, move: Move) -> tuple[DcDashState, list[Event]]:
-        if state.winner is not None:
-            raise GameOver("the game is over", seat=seat)
-        if seat != state.turn:
-            raise NotYourTurn(f"it is seat {state.turn}'s turn", seat=seat)
-        _check_names(state, move)
-        events: list[Event] = []
-        rider = state.riders[seat]
-        if isinstance(move, DiscardToLimit):
-            if state.phase != "discard_to_limit":
-                raise IllegalMove("no discard is due", field="type")
-            if move.card not in rider.action_cards:
-                raise CardNotHeld(f"you hold no {move.card}", field="card")
-            return self._discard_one(state, seat, move.card, events)
-        if state.phase != "turn":
-            raise IllegalMove("discard down to the hand limit first", field="type")
-        if isinstance(move, Travel):
-            limit = stop_limit(state, seat, RIDE_STOPS)
-            rides = ride_options(state.network, layout_of(state), rider.station, limit)
-            if (move.line, move.to) not in rides:
-                raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
-                                  f"{move.to} this turn", field="to")
-            state = move_pawn(state, seat, move.to, events)
-        elif isinstance(move, DiscardHand):
-            if state.disruption_at(move.station) is None:
-                raise IllegalMove(f"no disruption at {move.station}", field="station")
-            # The discard pile is face up, so the discarded hand becomes public.
-            events.append(event("hand_discarded", seat=seat, cards=list(rider.action_cards)))
-            state = state.with_rider(seat, replace(rider, action_cards=()))
-            state = replace(state, action_discard=(*state.action_discard, *rider.action_cards))
-            state = end_disruption(state, move.station, events)
-        else:
-            if move.card not in rider.action_cards:
-                raise CardNotHeld(f"you hold no {move.card}", field="card")
-            if move not in card_moves(state, seat, ACTION_CARDS[move.card]):
-                raise IllegalMove(f"{move.card} does not allow that now", field="card")
-            state = play_card(state, seat, move, events)
-            state = _check_arrival_win(state, events)
-            if state.winner is not None:
-                return state, events
-        return self._end_turn(state, seat, events), events
-
-    def _discard_one(
-        self, state: DcDashState, seat: int, card: str, events: list[Event]
-    ) -> tuple[DcDashState, list[Event]]:
-        rider = state.riders[seat]
-        hand = list(rider.action_cards)
-        hand.remove(card)
-        state = state.with_rider(seat, replace(rider, action_cards=tuple(hand)))
-        state = replace(state, action_discard=(*state.action_discard, card))
-        events.append(event("discarded_to_limit", seat=seat, card=card))
-        if len(hand) <= HAND_LIMIT:
-            state = _next_turn(state)
-        return state, events
-
-    def _end_turn(self, state: DcDashState, seat: int, events: list[Event]) -> DcDashState:
-        """Visit, win check, Doors Closing! expiry, transfer draw, hand limit, next player."""
-        rider = state.riders[seat]
-        if rider.station in rider.station_cards:
-            # Playing the card is optional in the rulebook; holding it back never helps (it
-            # must be played to win), so we always play it for the player.
-            rider = replace(
-                rider,
-                station_cards=tuple(c for c in rider.station_cards if c != rider.station),
-                visited=(*rider.visited, rider.station),
-            )
-            state = state.with_rider(seat, rider)
-            events.append(event("station_visited", seat=seat, station=rider.station))
+# ---- applying a move -----------------------------------------------------------------------
+def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState, list[Event]]:
+    if state.winner is not None:
+        raise GameOver("the game is over", seat=seat)
+    if seat != state.turn:
+        raise NotYourTurn(f"it is seat {state.turn}'s turn", seat=seat)
+    _check_names(state, move)
+    events: list[Event] = []
+    rider = state.riders[seat]
+    if isinstance(move, DiscardToLimit):
+        if state.phase != "discard_to_limit":
+            raise IllegalMove("no discard is due", field="type")
+        if move.card not in rider.action_cards:
+            raise CardNotHeld(f"you hold no {move.card}", field="card")
+        return _discard_one(state, seat, move.card, events)
+    if state.phase != "turn":
+        raise IllegalMove("discard down to the hand limit first", field="type")
+    if isinstance(move, Travel):
+        if (move.line, move.to) not in rides(state, seat):
+            raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
+                              f"{move.to} this turn", field="to")
+        state = move_pawn(state, seat, move.to, events)
+    elif isinstance(move, Stay):
+        if not may_stop_here(state, seat):
+            raise IllegalMove(f"no pawn may stop at {rider.station} while its token is there",
+                              field="type")
+        events.append(event("stayed", seat=seat, station=rider.station))
+    elif isinstance(move, DiscardHand):
+        if state.disruption_at(move.station) is None:
+            raise IllegalMove(f"no disruption at {move.station}", field="station")
+        # The discard pile is face up, so the discarded hand becomes public.
+        events.append(event("hand_discarded", seat=seat, cards=list(rider.action_cards)))
+        state = state.with_rider(seat, replace(rider, action_cards=()))
+        state = replace(state, action_discard=(*state.action_discard, *rider.action_cards))
+        state = end_disruption(state, move.station, events)
+    else:
+        if move.card not in rider.action_cards:
+            raise CardNotHeld(f"you hold no {move.card}", field="card")
+        if move not in card_moves(state, seat, ACTION_CARDS[move.card]):
+            raise IllegalMove(f"{move.card} does not allow that now", field="card")
+        state = play_card(state, seat, move, events)
         state = _check_arrival_win(state, events)
         if state.winner is not None:
-            return state
-        if rider.doors_closing:
-            # This was the turn the card was aimed at: it leaves the table now.
-            expired = ("doors_closing",) * rider.doors_closing
-            state = state.with_rider(seat, replace(rider, doors_closing=0))
-            state = replace(state, action_discard=(*state.action_discard, *expired))
-            events.append(event("doors_closing_expired", seat=seat))
-        if rider.station in network(state.network).transfer_stations(state.transfer_rule):
-            # Whatever the turn was (a ride, a card, a discard), ending it here draws a card.
-            state = draw_actions(state, seat, 1, events)
-        # The limit is checked once, after every draw of the turn; the player then picks the
-        # discards one at a time (``DiscardToLimit``).
-        excess = len(state.riders[seat].action_cards) - HAND_LIMIT
-        if excess > 0:
-            events.append(private_event([seat], "discard_due", count=excess))
-            return replace(state, phase="discard_to_limit")
-        return _next_turn(state)
+            return state, events
+    return _end_turn(state, seat, events), events
 
-    # ---- reading a state -------------------------------------------------------------------
-    def outcome(self, state: DcDashState) -> Outcome | None:
-        if state.winner is None:
-            return None
-        # The rulebook names only a winner: everyone else shares second place; the scores
-        # (stations visited) are for information.
-        return Outcome(
-            winners=(state.winner,),
-            ranks=tuple(1 if s == state.winner else 2 for s in range(state.players)),
-            reason="back_at_union_station",
-            scores=tuple(float(len(r.visited)) for r in state.riders),
+
+def _discard_one(
+    state: DcDashState, seat: int, card: str, events: list[Event]
+) -> tuple[DcDashState, list[Event]]:
+    rider = state.riders[seat]
+    hand = list(rider.action_cards)
+    hand.remove(card)
+    state = state.with_rider(seat, replace(rider, action_cards=tuple(hand)))
+    state = replace(state, action_discard=(*state.action_discard, card))
+    events.append(event("discarded_to_limit", seat=seat, card=card))
+    if len(hand) <= HAND_LIMIT:
+        state = _next_turn(state)
+    return state, events
+
+
+def _end_turn(state: DcDashState, seat: int, events: list[Event]) -> DcDashState:
+    """Visit, win check, Doors Closing! expiry, transfer draw, hand limit, next player."""
+    rider = state.riders[seat]
+    # A token that forbids stopping makes the end of a turn there no stop: no visit, no draw.
+    stopped = may_stop_here(state, seat)
+    if stopped and rider.station in rider.station_cards:
+        # Playing the card is optional in the rulebook; holding it back never helps (it
+        # must be played to win), so we always play it for the player.
+        rider = replace(
+            rider,
+            station_cards=tuple(c for c in rider.station_cards if c != rider.station),
+            visited=(*rider.visited, rider.station),
         )
-
-    def view(self, state: DcDashState, seat: Seat | None) -> dict[str, Any]:
-        return view.render(state, seat)
-
-    def sample_hidden(self, view_json: dict[str, Any], seat: Seat | None, rng: Rng) -> DcDashState:
-        return view.sample_hidden(view_json, seat, rng)
+        state = state.with_rider(seat, rider)
+        events.append(event("station_visited", seat=seat, station=rider.station))
+    state = _check_arrival_win(state, events)
+    if state.winner is not None:
+        return state
+    if rider.doors_closing:
+        # This was the turn the card was aimed at: it leaves the table now.
+        expired = ("doors_closing",) * rider.doors_closing
+        state = state.with_rider(seat, replace(rider, doors_closing=0))
+        state = replace(state, action_discard=(*state.action_discard, *expired))
+        events.append(event("doors_closing_expired", seat=seat))
+    if stopped and rider.station in network(state.network).transfer_stations(
+        state.transfer_rule
+    ):
+        # Whatever the turn was (a ride, a stay, a card, a discard), ending it here draws.
+        state = draw_actions(state, seat, 1, events)
+    # The limit is checked once, after every draw of the turn; the player then picks the
+    # discards one at a time (``DiscardToLimit``).
+    excess = len(state.riders[seat].action_cards) - HAND_LIMIT
+    if excess > 0:
+        events.append(private_event([seat], "discard_due", count=excess))
+        return replace(state, phase="discard_to_limit")
+    return _next_turn(state)
 
 
 def _next_turn(state: DcDashState) -> DcDashState:
@@ -255,7 +189,9 @@ def _next_turn(state: DcDashState) -> DcDashState:
 
 def _check_arrival_win(state: DcDashState, events: list[Event]) -> DcDashState:
     """Whoever stands on Union Station with no Station card left has won, at once. Arriving
-    counts however the pawn got there, even when an opponent's card pushed it there."""
+    counts however the pawn got there, even when an opponent's card pushed it there (ruling
+    ``arriving-home-wins-however``: the rulebook's win is instant and names no way of
+    arriving)."""
     for seat, rider in enumerate(state.riders):
         if rider.station == UNION_STATION and not rider.station_cards:
             events.append(event("game_won", seat=seat))
@@ -263,7 +199,7 @@ def _check_arrival_win(state: DcDashState, events: list[Event]) -> DcDashState:
     return state
 
 
-def _check_names(state: DcDashState, move: Move) -> None:
+def _check_names(state: DcDashState, move: DcDashMove) -> None:
     """Unknown stations, lines, cards or seats make a move malformed, not merely illegal."""
     net = network(state.network)
     for field in ("to", "station", "change_at", "station_card"):
@@ -280,3 +216,17 @@ def _check_names(state: DcDashState, move: Move) -> None:
     target = getattr(move, "target", None)
     if target is not None and not 0 <= target < state.players:
         raise BadMove(f"no seat {target}", field="target")
+
+
+# ---- reading a state -----------------------------------------------------------------------
+def outcome(state: DcDashState) -> Outcome | None:
+    if state.winner is None:
+        return None
+    # The rulebook names only a winner: everyone else shares second place; the scores
+    # (stations visited) are for information.
+    return Outcome(
+        winners=(state.winner,),
+        ranks=tuple(1 if s == state.winner else 2 for s in range(state.players)),
+        reason="back_at_union_station",
+        scores=tuple(float(len(r.visited)) for r in state.riders),
+    )
