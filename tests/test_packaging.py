@@ -21,7 +21,6 @@ from functools import cache
 from importlib import metadata
 from pathlib import Path
 
-from packaging.markers import default_environment
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
@@ -91,9 +90,8 @@ def _needed(requirements: list[str]) -> dict[str, list[Requirement]]:
     queue = [(Requirement(r), frozenset[str]()) for r in requirements]
     while queue:
         req, active = queue.pop()
-        env = default_environment()
-        if req.marker and not any(req.marker.evaluate({**env, "extra": e})
-                                  for e in active or {""}):
+        # evaluate() fills in this platform; a requirement counts under any active extra
+        if req.marker and not any(req.marker.evaluate({"extra": e}) for e in active or {""}):
             continue
         name, extras = canonicalize_name(req.name), frozenset(req.extras)
         if name == "dashgames":  # dev names the project's own embedded extra
