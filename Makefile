@@ -41,7 +41,7 @@ run: $(STAMP)
 	$(PY) -m dashgames
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check services tests bench clients
+	$(VENV)/bin/ruff check services tests bench clients setup.py
 	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
