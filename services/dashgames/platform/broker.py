@@ -10,6 +10,11 @@ makes one after a fork or a reconnect) gets a new client.
 
 Registered with kombu as the ``dashredis`` transport; ``broker_url`` turns Redis broker URLs
 into it. Everything else is kombu's Redis transport unchanged.
+
+``conn_or_acquire`` and ``_create_client`` are kombu internals (the same from kombu 5.3 to 5.7):
+tests/platform/test_library_internals.py fails when a kombu release outside ``KOMBU_CHECKED``
+is installed, when either changes shape, or when kombu itself starts reusing its client (then
+this module can go).
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from kombu.transport import TRANSPORT_ALIASES
 from kombu.transport import redis as kombu_redis
 
 SCHEME = "dashredis"
+KOMBU_CHECKED = ">=5.3,<5.8"
+"""The kombu releases whose Redis ``Channel`` this override was checked against."""
 
 
 class Channel(kombu_redis.Channel):

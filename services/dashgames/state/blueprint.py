@@ -3,10 +3,17 @@
 Views stay thin: ``@blp.auth()`` hands them the caller as ``player``; ``@blp.fails(codes...)``
 declares what can go wrong (the contract lists exactly those codes per status); arguments are
 parsed by a webargs parser whose failures are the one error shape.
+
+The error docs go through two flask-smorest internals, as its own decorators do: the
+``_apidoc`` dict on a view and the blueprint's ``_prepare_doc_cbks`` (the same from 0.45 to
+0.47). tests/state/test_library_internals.py fails when a flask-smorest release outside
+``FLASK_SMOREST_CHECKED`` is installed or they change; the committed contract
+(openapi/openapi.json) would show any drift too.
 """
 
 from __future__ import annotations
 
+import json as stdlib_json
 from collections.abc import Callable, Mapping
 from copy import deepcopy
 from functools import wraps
@@ -14,6 +21,7 @@ from typing import Any, TypeVar, cast
 
 import flask_smorest
 from flask import current_app, json, request
+from webargs import missing
 from webargs.flaskparser import FlaskParser
 
 from dashgames.platform import facade
@@ -22,6 +30,9 @@ from dashgames.state import errors
 F = TypeVar("F", bound=Callable[..., Any])
 
 BEARER = "bearerAuth"
+FLASK_SMOREST_CHECKED = ">=0.45,<0.48"
+"""The flask-smorest releases whose internals this module (and ``app.DashApi``) were checked
+against."""
 _ALWAYS = {errors.INTERNAL_ERROR}
 
 
@@ -44,7 +55,11 @@ def _flatten(messages: Any, prefix: str = "") -> dict[str, list[str]]:
 
 
 class Parser(FlaskParser):
-    """webargs' parser, failing with our error shape: 400 with ``details.fields``."""
+    """webargs' parser, failing with our error shape: 400 with ``details.fields``.
+
+    Only webargs' public parser API is overridden: ``handle_error`` and ``load_json`` (webargs'
+    own ``load_json`` goes through private hooks; its docs say a parser may bring its own).
+    """
 
     DEFAULT_VALIDATION_STATUS = 400
 
@@ -58,15 +73,23 @@ class Parser(FlaskParser):
             fields=_flatten(messages),
         )
 
-    def _handle_invalid_json_error(self, error: Any, req: Any, *args: Any, **kwargs: Any) -> Any:
-        raise errors.ApiError(errors.MALFORMED_JSON, errors.MESSAGES[errors.MALFORMED_JSON])
-
     def load_json(self, req: Any, schema: Any) -> Any:
-        if _has_body() and not req.is_json:
-            raise errors.ApiError(
-                errors.UNSUPPORTED_MEDIA_TYPE, errors.MESSAGES[errors.UNSUPPORTED_MEDIA_TYPE]
-            )
-        return super().load_json(req, schema)
+        """The JSON body, ``missing`` when there is none (as webargs: no body, or a non-JSON
+        request with an empty one); 415 for a body that is not JSON, 400 for broken JSON."""
+        if not req.is_json:
+            if _has_body():
+                raise errors.ApiError(
+                    errors.UNSUPPORTED_MEDIA_TYPE, errors.MESSAGES[errors.UNSUPPORTED_MEDIA_TYPE]
+                )
+            return missing
+        raw = req.get_data(cache=True)  # raises 413 past MAX_CONTENT_LENGTH
+        if not raw:
+            return missing
+        try:
+            return stdlib_json.loads(raw.decode("utf-8"))  # as webargs: UTF-8, the stdlib parser
+        except ValueError:  # UnicodeDecodeError and JSONDecodeError both are
+            raise errors.ApiError(errors.MALFORMED_JSON, errors.MESSAGES[errors.MALFORMED_JSON]) \
+                from None
 
 
 def _has_body() -> bool:

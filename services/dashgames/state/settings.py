@@ -7,7 +7,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-_REPO_ROOT = Path(__file__).resolve().parents[3]
+_PACKAGE = Path(__file__).resolve().parents[1]  # dashgames/
+
+
+def _clients_dir() -> Path:
+    """The browser clients: inside the package in an installed wheel (setup.py copies them to
+    ``dashgames/clients``), else the checkout's top-level ``clients/`` (an editable install)."""
+    packaged = _PACKAGE / "clients"
+    return packaged if packaged.is_dir() else _PACKAGE.parents[1] / "clients"
+
+
+CLIENTS_DIR = _clients_dir()
 
 
 @dataclass(frozen=True)
@@ -18,7 +28,7 @@ class ApiSettings:
     sse_max_seconds: float = 300.0  # then the stream ends and the client resumes by Last-Event-ID
     events_page_limit: int = 200
     lobby_limit: int = 50
-    clients_dir: Path = _REPO_ROOT / "clients"
+    clients_dir: Path = CLIENTS_DIR  # web/, mobile/ and the code they share, shared/
     hot_routes: bool = True  # serve legal-moves and moves beneath Flask (state/hot_routes.py)
 
     @classmethod
