@@ -216,4 +216,6 @@ def _vote(r: Reading) -> Any:
     return mv.CastVote(card in r.clear.get(item, set()))
 
 
-bots: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+# The one mapping of level name -> bot; the heuristic bot is the one a seat gets by default.
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+DEFAULT_LEVEL = "heuristic"

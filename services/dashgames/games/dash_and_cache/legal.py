@@ -1,5 +1,6 @@
-"""Every move a seat may make now, phase by phase. ``rules.apply`` accepts exactly these
-(plus, in companion mode, a grab naming any new object: see ``placeholder_name``)."""
+"""Every move a seat may make now, phase by phase, and so who is to act. ``rules.apply``
+accepts exactly these (plus, in companion mode, a grab naming any new object: see
+``placeholder_name``)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def placeholder_name(state: DashAndCacheState) -> str:
     return f"object {n}"
 
 
-def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.Move]:
+def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.DashAndCacheMove]:
     if state.mode == "companion":
         return [mv.Grab(placeholder_name(state))]
     return [mv.Grab(i) for i in state.room_left if card is None or shows(state, i, card)]
@@ -51,13 +52,13 @@ def _others_with_items(state: DashAndCacheState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat and state.caches[s]]
 
 
-def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
     """Before rolling, the player whose turn it is may put cache items forward for goal cards
     and challenge other players' open claims. Ruling: only they act here, so nobody is ever
     asked to move when all they could do is interject."""
     if seat != state.turn:
         return []
-    out: list[mv.Move] = [mv.Roll()]
+    out: list[mv.DashAndCacheMove] = [mv.Roll()]
     closed = {(c.item, c.card) for c in state.claims} | {(c.item, c.card) for c in state.rejected}
     for item in state.caches[seat]:
         for card in state.goals[seat]:
@@ -70,11 +71,11 @@ def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.Move]:
     return out
 
 
-def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.Move]:
+def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.DashAndCacheMove]:
     if seat in phase.returned:
         return []
     held = state.held[seat]
-    out: list[mv.Move] = _grabs(state, None) if len(held) < 2 else []
+    out: list[mv.DashAndCacheMove] = _grabs(state, None) if len(held) < 2 else []
     if len(held) == 2:
         out += [mv.ReturnHome(keep=i) for i in held]
     else:
@@ -82,7 +83,7 @@ def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv
     return out
 
 
-def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.Move]:
+def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.DashAndCacheMove]:
     if seat not in phase.hunters:
         return []
     if state.held[seat]:
@@ -92,10 +93,10 @@ def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.Move]:
     return _grabs(state, phase.card)
 
 
-def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.Move]:
+def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.DashAndCacheMove]:
     if seat not in (state.turn, phase.partner) or seat in phase.firm:
         return []
-    out: list[mv.Move] = []
+    out: list[mv.DashAndCacheMove] = []
     if phase.changes < MAX_DEAL_CHANGES:
         out += [mv.AmendDeal(i) for i in state.caches[state.turn] + state.caches[phase.partner]]
     if phase.offered and phase.asked and seat not in phase.shaken:
@@ -104,15 +105,15 @@ def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.Move]:
     return out
 
 
-def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.Move]:
+def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.DashAndCacheMove]:
     if seat == state.turn or seat in phase.stopped or not state.caches[seat]:
         return []
     bid = phase.bids.get(seat, ())
-    out: list[mv.Move] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
+    out: list[mv.DashAndCacheMove] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
     return [*out, mv.StopBidding()]
 
 
-def _switch(state: DashAndCacheState) -> list[mv.Move]:
+def _switch(state: DashAndCacheState) -> list[mv.DashAndCacheMove]:
     cache, junk = state.caches[state.turn], state.junk_pile
     if cache and junk:
         return [*(mv.Switch(g, t) for g in cache for t in junk), mv.Decline()]
@@ -122,13 +123,13 @@ def _switch(state: DashAndCacheState) -> list[mv.Move]:
     return [mv.Switch(g, None) for g in cache]
 
 
-def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
     """Phases where only the rolling player chooses."""
     phase = state.phase
     if seat != state.turn:
         return []
     if isinstance(phase, StealChoice):
-        steals: list[mv.Move] = [
+        steals: list[mv.DashAndCacheMove] = [
             mv.Steal(i) for s in _others_with_items(state, seat) for i in state.caches[s]
         ]
         return [*steals, mv.Decline()]
@@ -148,7 +149,7 @@ def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
     return []
 
 
-def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
     phase = state.phase
     if not 0 <= seat < state.players:
         return []
@@ -171,10 +172,15 @@ def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.Move]:
     if isinstance(phase, VictoryCall):
         if seat == phase.caller or seat in phase.passed:
             return []
-        challenges: list[mv.Move] = [
+        challenges: list[mv.DashAndCacheMove] = [
             mv.Challenge(c.item, c.card)
             for c in state.claims
             if c.item in state.caches[phase.caller] and challengeable(state, c)
         ]
         return [*challenges, mv.NoChallenge()]
     return _turn_choice(state, seat)
+
+
+def to_act(state: DashAndCacheState) -> frozenset[int]:
+    """The seats with a legal move: several at once while a clock runs (grabs, votes, bids)."""
+    return frozenset(s for s in range(state.players) if legal_moves(state, s))

@@ -166,7 +166,7 @@ class NoChallenge:
     kind: ClassVar[str] = "no_challenge"
 
 
-Move = (
+DashAndCacheMove = (
     Roll
     | Grab
     | ReturnHome
@@ -190,7 +190,7 @@ Move = (
     | NoChallenge
 )
 
-MOVES: MoveCodec[Move] = MoveCodec(
+MOVES: MoveCodec[DashAndCacheMove] = MoveCodec(
     "dash_and_cache",
     [
         Roll, Grab, ReturnHome, Steal, Switch, Decline, ChooseOpponent, ChoosePartner,

@@ -1,4 +1,7 @@
-"""Dash and Cache's rules on the engine protocol: setup, moves, clocks and the outcome.
+"""Dash and Cache's rule entry points: ``setup``, ``apply``, ``outcome`` and the clocks
+(``pending_timers``, ``on_timer``). The phases themselves are played out in ``actions``
+(opening grab, die, search, race, steal, switch), ``market`` (trade, auction) and ``disputes``
+(claims, challenges, votes, the victory call).
 
 ``apply`` accepts exactly what ``legal.legal_moves`` lists, plus (companion mode only) a grab
 that names any new real object. Clocks: at most one runs at a time (``state.clock``); its
@@ -14,7 +17,7 @@ from dashgames.engine import Event, IllegalMove, Outcome, Rng, Timer, UnknownTim
 from dashgames.games.dash_and_cache import actions, disputes, market
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.components import CARD_IDS, generate_room
-from dashgames.games.dash_and_cache.legal import MAX_NAME_LENGTH, legal_moves
+from dashgames.games.dash_and_cache.legal import MAX_NAME_LENGTH, legal_moves, to_act
 from dashgames.games.dash_and_cache.state import (
     Auction,
     ChallengePenalty,
@@ -36,7 +39,7 @@ class NameInUse(IllegalMove):
     code = "ITEM_NAME_IN_USE"
 
 
-def new_state(players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
+def setup(players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
     rng = Rng.from_seed(seed)
     mode = options["mode"]
     room = generate_room(rng, options["room_size"]) if mode == "digital" else ()
@@ -65,10 +68,6 @@ def new_state(players: int, options: dict[str, Any], seed: int | str) -> DashAnd
     return start_clock(state, "opening_grab")
 
 
-def to_act(state: DashAndCacheState) -> frozenset[int]:
-    return frozenset(s for s in range(state.players) if legal_moves(state, s))
-
-
 def _check_companion_grab(state: DashAndCacheState, seat: int, move: mv.Grab) -> None:
     name = move.item.strip()
     if not name or len(name) > MAX_NAME_LENGTH:
@@ -77,7 +76,7 @@ def _check_companion_grab(state: DashAndCacheState, seat: int, move: mv.Grab) ->
         raise NameInUse(f"{name!r} is already in play", field="item", seat=seat)
 
 
-def check(state: DashAndCacheState, seat: int, move: mv.Move) -> None:
+def check(state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove) -> None:
     legal = legal_moves(state, seat)
     # Companion mode: legal_moves offers one generated name, but any fresh name is a grab.
     companion_grab = state.mode == "companion" and isinstance(move, mv.Grab)
@@ -91,7 +90,7 @@ def check(state: DashAndCacheState, seat: int, move: mv.Move) -> None:
 
 
 def apply(
-    state: DashAndCacheState, seat: int, move: mv.Move
+    state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove
 ) -> tuple[DashAndCacheState, list[Event]]:
     check(state, seat, move)
     events: list[Event] = []
@@ -109,7 +108,7 @@ def _expire_if_idle(state: DashAndCacheState, events: list[Event]) -> DashAndCac
 
 
 def _dispatch(
-    state: DashAndCacheState, seat: int, move: mv.Move, events: list[Event]
+    state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove, events: list[Event]
 ) -> DashAndCacheState:
     phase = state.phase
     match move:
