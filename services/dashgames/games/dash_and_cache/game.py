@@ -42,9 +42,9 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
                "by the players, disputes settled by vote", choices=("digital", "companion")),
         Option("timer_seconds", "int", 30, "length of every sand-timer run, in seconds",
                minimum=1, maximum=600),
-        Option("round_limit", "int", 20, "the platform calls time after this many rounds "
-               "(most goal cards matched wins); 0 plays to a full cache as the rulebook does",
-               minimum=0, maximum=1000),
+        Option("round_limit", "int", 0, "a platform option, not in the rulebook: call time "
+               "after this many rounds (most goal cards matched wins); 0, the default, plays "
+               "to a full cache as the rulebook does", minimum=0, maximum=1000),
         Option("room_size", "int", 60, "digital room: items drawn from the catalogue before "
                "every card is topped up to three matching items", minimum=24,
                maximum=len(ROOM_OBJECTS)),

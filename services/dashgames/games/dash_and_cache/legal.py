@@ -4,16 +4,21 @@ accepts exactly these (plus, in companion mode, a grab naming any new object: se
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.state import (
     Auction,
     AuctionTie,
     AwaitRoll,
     ChallengePenalty,
+    Claim,
+    ClaimChance,
     Commission,
     DashAndCacheState,
     Hunt,
     LotChoice,
+    Objection,
     OpeningGrab,
     OpponentChoice,
     PartnerChoice,
@@ -23,8 +28,10 @@ from dashgames.games.dash_and_cache.state import (
     TradeForfeit,
     VictoryCall,
     Vote,
+    owner_of,
 )
 from dashgames.games.dash_and_cache.table import challengeable, shows
+from dashgames.games.dash_and_cache.victory import claim_options
 
 # How many times the deal on the table may change in one trade: the talking that fits in a
 # sand timer's run. It also guarantees that a trade ends even between players who never stop.
@@ -52,23 +59,38 @@ def _others_with_items(state: DashAndCacheState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat and state.caches[s]]
 
 
+def _claims(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
+    return [mv.ClaimMatch(item, card) for item, card in claim_options(state, seat)]
+
+
 def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
-    """Before rolling, the player whose turn it is may put cache items forward for goal cards
-    and challenge other players' open claims. Ruling: only they act here, so nobody is ever
-    asked to move when all they could do is interject."""
+    """Before rolling, the player whose turn it is may put cache items forward for goal
+    cards. Challenges have their own moments (a claim just made, a victory call)."""
     if seat != state.turn:
         return []
-    out: list[mv.DashAndCacheMove] = [mv.Roll()]
-    closed = {(c.item, c.card) for c in state.claims} | {(c.item, c.card) for c in state.rejected}
-    for item in state.caches[seat]:
-        for card in state.goals[seat]:
-            if (item, card) not in closed and shows(state, item, card):
-                out.append(mv.ClaimMatch(item, card))
-    others = {i for s, cache in enumerate(state.caches) if s != seat for i in cache}
-    for claim in state.claims:
-        if claim.item in others and challengeable(state, claim):
-            out.append(mv.Challenge(claim.item, claim.card))
-    return out
+    return [mv.Roll(), *_claims(state, seat)]
+
+
+def _challenges(
+    state: DashAndCacheState, seat: int, claims: Iterable[Claim]
+) -> list[mv.DashAndCacheMove]:
+    """Challenges ``seat`` may make against ``claims`` (never their own), and then a pass;
+    nothing at all when there is nothing they could challenge."""
+    out: list[mv.DashAndCacheMove] = [
+        mv.Challenge(c.item, c.card)
+        for c in claims
+        if owner_of(state, c.item) not in (None, seat) and challengeable(state, c)
+    ]
+    return [*out, mv.NoChallenge()] if out else []
+
+
+def _victory_call(
+    state: DashAndCacheState, phase: VictoryCall, seat: int
+) -> list[mv.DashAndCacheMove]:
+    if seat in phase.passed:
+        return []
+    called = {(i, c) for i, c in zip(phase.items, state.goals[phase.caller], strict=True)}
+    return _challenges(state, seat, (c for c in state.claims if (c.item, c.card) in called))
 
 
 def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.DashAndCacheMove]:
@@ -138,7 +160,8 @@ def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMov
     if isinstance(phase, OpponentChoice):
         return [mv.ChooseOpponent(s) for s in range(state.players) if s != seat]
     if isinstance(phase, PartnerChoice):
-        return [mv.ChoosePartner(s) for s in _others_with_items(state, seat)]
+        # Any other player, as printed; one without items cannot agree a deal (see market).
+        return [mv.ChoosePartner(s) for s in range(state.players) if s != seat]
     if isinstance(phase, LotChoice):
         pool = state.junk_pile or state.caches[seat]
         return [mv.AuctionLot(i) for i in pool]
@@ -169,15 +192,12 @@ def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove
         return [] if seat in state.ballots else [mv.CastVote(True), mv.CastVote(False)]
     if isinstance(phase, ChallengePenalty):
         return [mv.Junk(i) for i in state.caches[seat]] if seat == phase.challenger else []
+    if isinstance(phase, Objection):
+        return [] if seat in phase.passed else _challenges(state, seat, phase.claims)
+    if isinstance(phase, ClaimChance):
+        return [*_claims(state, seat), mv.StopClaiming()] if seat == phase.seat else []
     if isinstance(phase, VictoryCall):
-        if seat == phase.caller or seat in phase.passed:
-            return []
-        challenges: list[mv.DashAndCacheMove] = [
-            mv.Challenge(c.item, c.card)
-            for c in state.claims
-            if c.item in state.caches[phase.caller] and challengeable(state, c)
-        ]
-        return [*challenges, mv.NoChallenge()]
+        return _victory_call(state, phase, seat)
     return _turn_choice(state, seat)
 
 

@@ -21,16 +21,19 @@ from dashgames.games.dash_and_cache.legal import MAX_NAME_LENGTH, legal_moves, t
 from dashgames.games.dash_and_cache.state import (
     Auction,
     ChallengePenalty,
+    ClaimChance,
     DashAndCacheState,
     GameEnd,
     Hunt,
+    Objection,
     OpeningGrab,
     Trade,
     TradeForfeit,
     VictoryCall,
     Vote,
 )
-from dashgames.games.dash_and_cache.table import scores, start_clock
+from dashgames.games.dash_and_cache.table import start_clock
+from dashgames.games.dash_and_cache.victory import scores
 
 
 class NameInUse(IllegalMove):
@@ -100,8 +103,10 @@ def apply(
 
 def _expire_if_idle(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
     """Nobody has anything left to do before the sand runs out (everyone is back, has voted,
-    stood firm, stopped bidding...): the clock's end is resolved at once, as waiting would."""
-    while state.clock is not None and not to_act(state):
+    stood firm, stopped bidding, let the claims stand...): the clock's end is resolved at
+    once, as waiting would. A race has no clock: when no racer can do anything more (nothing
+    left to find), it ends the same way."""
+    while not to_act(state) and (state.clock is not None or isinstance(state.phase, Hunt)):
         state, more = expire(state)
         events += more
     return state
@@ -152,6 +157,8 @@ def _dispatch(
             return market.take_commission(state, item, events)
         case mv.ClaimMatch(item, card):
             return disputes.claim(state, seat, item, card, events)
+        case mv.StopClaiming():
+            return disputes.stop_claiming(state, seat, events)
         case mv.Challenge(item, card):
             return disputes.challenge(state, seat, item, card, events)
         case mv.CastVote(accept):
@@ -178,7 +185,7 @@ def on_timer(state: DashAndCacheState, timer_id: str) -> tuple[DashAndCacheState
 
 
 def expire(state: DashAndCacheState) -> tuple[DashAndCacheState, list[Event]]:
-    """Resolve the end of the running clock's phase."""
+    """Resolve the end of the running clock's phase (or of a race nobody can go on with)."""
     events: list[Event] = []
     phase = state.phase
     state = replace(state, clock=None)
@@ -196,8 +203,12 @@ def expire(state: DashAndCacheState) -> tuple[DashAndCacheState, list[Event]]:
         state = disputes.count_votes(state, events)
     elif isinstance(phase, ChallengePenalty):
         state = disputes.penalty_expired(state, events)
+    elif isinstance(phase, Objection):
+        state = disputes.objection_closed(state, events)
+    elif isinstance(phase, ClaimChance):
+        state = disputes.chance_expired(state, events)
     elif isinstance(phase, VictoryCall):
-        state = disputes.declare_winner(state, phase.caller, events)
+        state = disputes.victory_stands(state, events)
     else:  # pragma: no cover - every phase with a clock is listed above
         raise AssertionError(f"clock running in phase {phase.name}")
     return state, events

@@ -57,6 +57,8 @@ class DashAndCacheView:
     timers: tuple[Clock, ...]
     clocks_started: int
     last_roll: Face | None
+    unheard: tuple[Claim, ...]
+    to_claim: tuple[int, ...]
     to_act: tuple[int, ...]
 
 
