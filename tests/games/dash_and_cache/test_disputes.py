@@ -147,6 +147,18 @@ def test_a_victory_call_stands_when_its_clock_runs_out() -> None:
     assert outcome is not None and outcome.winners == (0,)
 
 
+def test_a_failed_challenge_in_a_victory_call_lets_the_win_stand_at_once() -> None:
+    state = _fuzzy_call()
+    state, _ = play(state, 2, {"type": "challenge", "item": "r5", "card": "fuzzy"})
+    for seat, accept in [(0, True), (1, True), (2, False)]:
+        state, events = play(state, seat, {"type": "vote", "accept": accept})
+    # seat 2 has nothing to pay with; the call is made again, and with every match now
+    # obvious or accepted there is nothing left to challenge: the win stands
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == (0,)
+    assert [e["type"] for e in events][-3:] == ["vote_counted", "victory_called", "game_won"]
+
+
 def test_one_item_cannot_cover_two_goal_cards() -> None:
     # the red block shows red and wood, but counts once: four items never cover five cards
     state = roll_to(position(caches=(("r2", "r3", "r5"), ("r4",), ()), room_left=()), "steal")

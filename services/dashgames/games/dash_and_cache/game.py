@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from dashgames.engine import (
-    BadOptions,
     Event,
     Game,
     MoveCodec,
@@ -55,8 +54,9 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
         "card in 30 seconds), Steal (take another player's item), Race (first of two players "
         "back with an item for the card wins it), Switch (swap an item with the junk pile), "
         "Trade (agree a swap with another player in 30 seconds or both junk an item), Auction "
-        "(players bid items for a junk-pile item). Any match can be challenged and voted on. "
-        "First with five items matching their five goal cards wins."
+        "(players bid items for a junk-pile item). Any match that is not obvious can be "
+        "challenged when it is claimed, and the table votes. The first whose cache holds five "
+        "items matching their five goal cards wins at once, however the fifth arrived."
     )
     rulings = house_rulings(__package__)
     state_type = DashAndCacheState
@@ -66,9 +66,7 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
     default_bot_level = DEFAULT_LEVEL
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:
-        if options["mode"] == "companion" and options["room_size"] != 60:
-            raise BadOptions("room_size applies to the digital room only",
-                             field="options.room_size")
+        rules.validate_options(players, options)
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
         return rules.setup(players, options, seed)

@@ -1,7 +1,8 @@
 """Dash and Cache's rule entry points: ``setup``, ``apply``, ``outcome`` and the clocks
 (``pending_timers``, ``on_timer``). The phases themselves are played out in ``actions``
-(opening grab, die, search, race, steal, switch), ``market`` (trade, auction) and ``disputes``
-(claims, challenges, votes, the victory call).
+(opening grab, die, search, race, steal, switch), ``market`` (trade, auction), ``disputes``
+(claims, objections, challenges, votes) and ``victory`` (what happens between actions: a
+complete cache, claim chances, objections, the optional round limit, the next roll).
 
 ``apply`` accepts exactly what ``legal.legal_moves`` lists, plus (companion mode only) a grab
 that names any new real object. Clocks: at most one runs at a time (``state.clock``); its
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from dashgames.engine import Event, IllegalMove, Outcome, Rng, Timer, UnknownTimer
+from dashgames.engine import BadOptions, Event, IllegalMove, Outcome, Rng, Timer, UnknownTimer
 from dashgames.games.dash_and_cache import actions, disputes, market
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.components import CARD_IDS, generate_room
@@ -40,6 +41,12 @@ class NameInUse(IllegalMove):
     """Companion mode: that name already belongs to an item in play."""
 
     code = "ITEM_NAME_IN_USE"
+
+
+def validate_options(players: int, options: dict[str, Any]) -> None:
+    """Checks across options: the room size is a digital-room option only."""
+    if options["mode"] == "companion" and options["room_size"] != 60:
+        raise BadOptions("room_size applies to the digital room only", field="options.room_size")
 
 
 def setup(players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
