@@ -15,7 +15,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Dash and Cache move; `type` says which.
- * @typedef {(DashAndCacheMoveAmendDeal|DashAndCacheMoveAuctionLot|DashAndCacheMoveBid|DashAndCacheMoveBreakTie|DashAndCacheMoveChallenge|DashAndCacheMoveChooseOpponent|DashAndCacheMoveChoosePartner|DashAndCacheMoveClaim|DashAndCacheMoveDecline|DashAndCacheMoveGrab|DashAndCacheMoveJunk|DashAndCacheMoveNoChallenge|DashAndCacheMoveReturnHome|DashAndCacheMoveRoll|DashAndCacheMoveShakeHands|DashAndCacheMoveStandFirm|DashAndCacheMoveSteal|DashAndCacheMoveStopBidding|DashAndCacheMoveSwitch|DashAndCacheMoveTakeCommission|DashAndCacheMoveVote)} DashAndCacheMove
+ * @typedef {(DashAndCacheMoveAmendDeal|DashAndCacheMoveAuctionLot|DashAndCacheMoveBid|DashAndCacheMoveBreakTie|DashAndCacheMoveChallenge|DashAndCacheMoveChooseOpponent|DashAndCacheMoveChoosePartner|DashAndCacheMoveClaim|DashAndCacheMoveDecline|DashAndCacheMoveGrab|DashAndCacheMoveJunk|DashAndCacheMoveNoChallenge|DashAndCacheMoveReturnHome|DashAndCacheMoveRoll|DashAndCacheMoveShakeHands|DashAndCacheMoveStandFirm|DashAndCacheMoveSteal|DashAndCacheMoveStopBidding|DashAndCacheMoveStopClaiming|DashAndCacheMoveSwitch|DashAndCacheMoveTakeCommission|DashAndCacheMoveVote)} DashAndCacheMove
  */
 
 /**
@@ -38,7 +38,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * Dispute that ``item`` shows ``card``: everyone votes.
+ * Dispute that ``item`` shows ``card`` (a claim just made, or one a victory call counts on): everyone votes.
  * @typedef {{card: string, item: string, type: ("challenge")}} DashAndCacheMoveChallenge
  */
 
@@ -51,7 +51,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * Put one of your cache items forward as showing one of your goal cards.
+ * Put one of your cache items forward as showing one of your goal cards (before you roll, or in a companion-mode claim chance).
  * @typedef {{card: string, item: string, type: ("claim")}} DashAndCacheMoveClaim
  */
 
@@ -71,7 +71,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * Let a victory call stand.
+ * Let the claims just made, or a victory call, stand.
  * @typedef {{type: ("no_challenge")}} DashAndCacheMoveNoChallenge
  */
 
@@ -104,6 +104,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * End a claim chance: put nothing more forward now.
+ * @typedef {{type: ("stop_claiming")}} DashAndCacheMoveStopClaiming
+ */
+
+/**
  * Swap ``give`` (from your cache) for ``take`` (from the junk pile); one side may be null when the rules say so (take for free, or donate without return).
  * @typedef {{give: (string|null), take: (string|null), type: ("switch")}} DashAndCacheMoveSwitch
  */
@@ -118,7 +123,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * One seat's view of a game of Dash and Cache (``viewer`` null: a spectator). Cards are named by id (``has-handle``); items by id, with their names in ``room``/``item_names``.
- * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<{accepted?: boolean, card: string, item: string}>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (("search"|"steal"|"race"|"switch"|"trade"|"auction")|null), mode: ("digital"|"companion"), my_ballot: (boolean|null), phase: ({name: ("opening_grab"), returned?: Array<number>}|{name: ("roll")}|{name: ("steal")}|{name: ("switch")}|{name: ("race_opponent")}|{name: ("trade_partner")}|{name: ("auction_lot")}|{action: ("search"|"race"), card: string, hunters: Array<number>, name: ("hunt"), reader: (number|null)}|{asked?: Array<string>, changes?: number, firm?: Array<number>, name: ("trade"), offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}|{name: ("trade_forfeit"), pending: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction"), stopped?: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction_tie"), tied: Array<number>}|{name: ("commission"), offered: Array<string>}|{card: string, challenger: number, item: string, name: ("vote"), owner: number}|{challenger: number, name: ("challenge_penalty")}|{caller: number, name: ("victory_call"), passed?: Array<number>}|{name: ("over"), reason: ("cache_complete"|"time_called"), winners: Array<number>}), players: number, rejected: Array<{accepted?: boolean, card: string, item: string}>, room: Array<{arguably: Array<string>, clearly: Array<string>, id: string, name: string}>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<{id: string, purpose: string, seconds: number}>, to_act: Array<number>, turn: number, viewer: (number|null)}} DashAndCacheView
+ * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<{accepted?: boolean, card: string, item: string}>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (("search"|"steal"|"race"|"switch"|"trade"|"auction")|null), mode: ("digital"|"companion"), my_ballot: (boolean|null), phase: ({name: ("opening_grab"), returned?: Array<number>}|{name: ("roll")}|{name: ("steal")}|{name: ("switch")}|{name: ("race_opponent")}|{name: ("trade_partner")}|{name: ("auction_lot")}|{action: ("search"|"race"), card: string, hunters: Array<number>, name: ("hunt"), reader: (number|null)}|{asked?: Array<string>, changes?: number, firm?: Array<number>, name: ("trade"), offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}|{name: ("trade_forfeit"), pending: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction"), stopped?: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction_tie"), tied: Array<number>}|{name: ("commission"), offered: Array<string>, winner?: (number|null)}|{card: string, challenger: number, item: string, name: ("vote"), owner: number}|{challenger: number, name: ("challenge_penalty")}|{claims: Array<{accepted?: boolean, card: string, item: string}>, name: ("objection"), passed?: Array<number>}|{name: ("claim_chance"), seat: number}|{caller: number, items: Array<string>, name: ("victory_call"), passed?: Array<number>}|{name: ("over"), reason: ("cache_complete"|"time_called"), winners: Array<number>}), players: number, rejected: Array<{accepted?: boolean, card: string, item: string}>, room: Array<{arguably: Array<string>, clearly: Array<string>, id: string, name: string}>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<{id: string, purpose: string, seconds: number}>, to_act: Array<number>, to_claim: Array<number>, turn: number, unheard: Array<{accepted?: boolean, card: string, item: string}>, viewer: (number|null)}} DashAndCacheView
  */
 
 /**

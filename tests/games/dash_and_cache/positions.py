@@ -42,6 +42,14 @@ def position(players: int = 3, **changes: Any) -> DashAndCacheState:
     return replace(state, **changes)
 
 
+def companion_position(players: int = 3, **changes: Any) -> DashAndCacheState:
+    """As ``position``, in companion mode: no room, real objects ``c1`` to ``c8`` named."""
+    base = position(players, mode="companion", room=(), room_left=())
+    names = ("mug", "ball", "book", "block", "sock", "bell", "spoon", "scarf")
+    state = replace(base, item_names={f"c{i}": n for i, n in enumerate(names, start=1)})
+    return replace(state, **changes)
+
+
 def roll_to(state: DashAndCacheState, face: str) -> DashAndCacheState:
     """Find a generator value whose next roll (after any rerolls) shows ``face``."""
     for guess in range(10_000):

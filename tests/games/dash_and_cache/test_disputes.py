@@ -1,4 +1,4 @@
-"""Claims, challenges, votes, the victory call, the win and the round limit."""
+"""Claims, objections, challenges, votes, the victory call, the win and the round limit."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from dashgames.games.dash_and_cache.state import (
     AwaitRoll,
     ChallengePenalty,
     Claim,
+    Objection,
     VictoryCall,
     Vote,
 )
+from dashgames.games.dash_and_cache.table import challengeable
 from tests.games.dash_and_cache.positions import play, position, roll_to
 
 
@@ -22,18 +24,31 @@ def _kinds(state: object, seat: int) -> list[dict[str, object]]:
     return [GAME.moves.dump(m) for m in GAME.legal_moves(state, seat)]  # type: ignore[arg-type]
 
 
-def test_only_the_player_to_roll_claims_or_challenges_before_rolling() -> None:
+def test_only_the_player_to_roll_claims_before_rolling_and_nobody_challenges_then() -> None:
     state = position(caches=(("r1",), ("r3",), ()), claims=(Claim("r3", "heavy"),))
     assert GAME.to_act(state) == {0}
     moves = _kinds(state, 0)
     assert {"type": "claim", "item": "r1", "card": "red"} in moves
-    assert {"type": "challenge", "item": "r3", "card": "heavy"} in moves
+    assert not any(m["type"] == "challenge" for m in moves)  # seat 1's claim had its moment
 
 
-def test_an_obvious_match_cannot_be_challenged_in_the_digital_room() -> None:
-    state = position(caches=((), ("r1",), ()), claims=(Claim("r1", "red"), Claim("r1", "light")))
-    challenges = [m for m in _kinds(state, 0) if m["type"] == "challenge"]
-    assert challenges == [{"type": "challenge", "item": "r1", "card": "light"}]
+GOALS_FUZZY = ("red", "round", "paper", "wood", "fuzzy")  # the pink sock is only arguably fuzzy
+
+
+def test_an_obvious_claim_opens_no_objection_and_an_arguable_one_does() -> None:
+    state = position(caches=(("r1", "r5"), ("r6",), ("r2",)),
+                     goals=(GOALS_FUZZY, *position().goals[1:]))
+    state, _ = play(state, 0, {"type": "claim", "item": "r1", "card": "red"})
+    assert isinstance(state.phase, AwaitRoll) and GAME.to_act(state) == {0}
+    state, _ = play(state, 0, {"type": "claim", "item": "r5", "card": "fuzzy"})
+    assert isinstance(state.phase, Objection) and GAME.to_act(state) == {1, 2}
+    assert _kinds(state, 2) == [{"type": "challenge", "item": "r5", "card": "fuzzy"},
+                                {"type": "no_challenge"}]
+    assert _kinds(state, 0) == []  # nobody challenges their own claim
+    state, _ = play(state, 1, {"type": "no_challenge"})
+    state, _ = play(state, 2, {"type": "no_challenge"})  # the last pass closes it at once
+    assert isinstance(state.phase, AwaitRoll) and state.clock is None and state.turn == 0
+    assert Claim("r5", "fuzzy") in state.claims and state.unheard == ()
 
 
 def test_a_claim_must_be_for_a_goal_card_the_item_can_show() -> None:
@@ -45,7 +60,10 @@ def test_a_claim_must_be_for_a_goal_card_the_item_can_show() -> None:
 
 
 def _challenged() -> object:
-    state = position(caches=((), ("r3", "r6"), ("r5",)), claims=(Claim("r3", "heavy"),))
+    """Seat 1, about to roll, claims the green book as heavy; seat 0 challenges it."""
+    state = position(caches=((), ("r3", "r6"), ("r5",)), turn=1)
+    state, _ = play(state, 1, {"type": "claim", "item": "r3", "card": "heavy"})
+    assert isinstance(state.phase, Objection)
     state, _ = play(state, 0, {"type": "challenge", "item": "r3", "card": "heavy"})
     assert isinstance(state.phase, Vote) and state.phase.owner == 1
     assert GAME.to_act(state) == {0, 1, 2}  # everyone votes, challenger and owner too
@@ -61,7 +79,7 @@ def test_a_rejected_item_goes_to_the_junk_pile() -> None:
     assert Claim("r3", "heavy") in state.rejected and state.claims == ()
     counted = next(e for e in events if e["type"] == "vote_counted")
     assert counted["ballots"] == {"0": False, "1": True, "2": False}
-    assert isinstance(state.phase, AwaitRoll) and state.turn == 0  # the turn goes on
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1  # the turn goes on
 
 
 def test_a_tie_accepts_and_the_challenger_pays_with_an_item_of_their_choice() -> None:
@@ -74,8 +92,9 @@ def test_a_tie_accepts_and_the_challenger_pays_with_an_item_of_their_choice() ->
     assert isinstance(state.phase, ChallengePenalty) and GAME.to_act(state) == {0}
     state, _ = play(state, 0, {"type": "junk", "item": "r2"})
     assert state.caches[0] == ("r4",) and state.junk_pile == ("r2",)
-    # accepted once, never challenged again
-    assert not any(m["type"] == "challenge" for m in _kinds(state, 0))
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+    # accepted once, never challenged again: not even when a victory call counts on it
+    assert not challengeable(state, Claim("r3", "heavy", accepted=True))
 
 
 def test_a_challenger_with_nothing_pays_nothing() -> None:
@@ -96,17 +115,24 @@ def test_ballots_stay_secret_until_the_count() -> None:
 
 
 WINNING = (("r1", "r2", "r3", "r4", "r5"), (), ())
-WIN_CLAIMS = (Claim("r1", "red"), Claim("r2", "round"), Claim("r3", "paper"), Claim("r4", "wood"))
 
 
-def test_five_goal_cards_matched_calls_victory_and_unchallenged_it_wins() -> None:
-    state = position(caches=WINNING, claims=WIN_CLAIMS)
-    state, events = play(state, 0, {"type": "claim", "item": "r5", "card": "soft"})
+def _fuzzy_call() -> object:
+    """Seat 0 completes their cache by claiming the pink sock as fuzzy (arguable)."""
+    state = position(caches=WINNING, goals=(GOALS_FUZZY, *position().goals[1:]))
+    state, events = play(state, 0, {"type": "claim", "item": "r5", "card": "fuzzy"})
     assert isinstance(state.phase, VictoryCall) and state.phase.caller == 0
     called = next(e for e in events if e["type"] == "victory_called")
     assert called["matching"] == {"red": "r1", "round": "r2", "paper": "r3", "wood": "r4",
-                                  "soft": "r5"}
+                                  "fuzzy": "r5"}
+    return state
+
+
+def test_a_victory_call_unchallenged_wins() -> None:
+    state = _fuzzy_call()
     assert GAME.to_act(state) == {1, 2}
+    assert _kinds(state, 1) == [{"type": "challenge", "item": "r5", "card": "fuzzy"},
+                                {"type": "no_challenge"}]
     state, _ = play(state, 1, {"type": "no_challenge"})
     assert GAME.outcome(state) is None
     state, _ = play(state, 2, {"type": "no_challenge"})
@@ -115,32 +141,40 @@ def test_five_goal_cards_matched_calls_victory_and_unchallenged_it_wins() -> Non
 
 
 def test_a_victory_call_stands_when_its_clock_runs_out() -> None:
-    state = position(caches=WINNING, claims=WIN_CLAIMS)
-    state, _ = play(state, 0, {"type": "claim", "item": "r5", "card": "soft"})
+    state = _fuzzy_call()
     state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
-    assert GAME.outcome(state) is not None
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == (0,)
+
+
+def test_a_failed_challenge_in_a_victory_call_lets_the_win_stand_at_once() -> None:
+    state = _fuzzy_call()
+    state, _ = play(state, 2, {"type": "challenge", "item": "r5", "card": "fuzzy"})
+    for seat, accept in [(0, True), (1, True), (2, False)]:
+        state, events = play(state, seat, {"type": "vote", "accept": accept})
+    # seat 2 has nothing to pay with; the call is made again, and with every match now
+    # obvious or accepted there is nothing left to challenge: the win stands
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.winners == (0,)
+    assert [e["type"] for e in events][-3:] == ["vote_counted", "victory_called", "game_won"]
 
 
 def test_one_item_cannot_cover_two_goal_cards() -> None:
-    # the red block shows red and wood, but counts once
-    claims = (Claim("r4", "red"), Claim("r4", "wood"), *WIN_CLAIMS[1:3], Claim("r5", "soft"))
-    state = position(caches=(("r2", "r3", "r4", "r5"), (), ()), claims=claims)
+    # the red block shows red and wood, but counts once: four items never cover five cards
+    state = roll_to(position(caches=(("r2", "r3", "r5"), ("r4",), ()), room_left=()), "steal")
     state, _ = play(state, 0, {"type": "roll"})
-    assert not isinstance(state.phase, VictoryCall)
+    state, _ = play(state, 0, {"type": "steal", "item": "r4"})
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
 
 
 def test_an_upheld_challenge_in_a_victory_call_cancels_it() -> None:
-    goals = (("red", "round", "paper", "wood", "fuzzy"), *position().goals[1:])
-    claims = (*WIN_CLAIMS, Claim("r5", "fuzzy"))
-    state = position(caches=WINNING, goals=goals, claims=claims[:-1])
-    state, _ = play(state, 0, {"type": "claim", "item": "r5", "card": "fuzzy"})
-    moves = _kinds(state, 1)
-    assert moves == [{"type": "challenge", "item": "r5", "card": "fuzzy"}, {"type": "no_challenge"}]
+    state = _fuzzy_call()
     state, _ = play(state, 1, {"type": "challenge", "item": "r5", "card": "fuzzy"})
     for seat, accept in [(0, True), (1, False), (2, False)]:
         state, _ = play(state, seat, {"type": "vote", "accept": accept})
     assert GAME.outcome(state) is None and isinstance(state.phase, AwaitRoll)
     assert "r5" in state.junk_pile and state.turn == 0
+    assert Claim("r5", "fuzzy") in state.rejected
 
 
 def test_time_called_after_the_round_limit_ranks_by_goal_cards_matched() -> None:

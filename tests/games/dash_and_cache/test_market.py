@@ -18,7 +18,7 @@ def _trade(caches: tuple[tuple[str, ...], ...]) -> object:
     state = roll_to(position(caches=caches, room_left=()), "trade")
     state, _ = play(state, 0, {"type": "roll"})
     partners = sorted(m.seat for m in GAME.legal_moves(state, 0))
-    assert partners == [s for s in (1, 2) if caches[s]]
+    assert partners == [1, 2]  # any other player, with items or without
     state, events = play(state, 0, {"type": "choose_partner", "seat": 1})
     assert next(e for e in events if e["type"] == "trade_opened")["timekeeper"] == 2
     assert state.clock is not None and state.clock.purpose == "trade"
@@ -64,6 +64,25 @@ def test_forfeit_not_chosen_in_time_junks_the_newest_item() -> None:
     assert state.caches[0] == ("r1",) and state.junk_pile == ("r3", "r2")
 
 
+def test_a_trade_is_proposed_even_when_nobody_else_has_items_and_fails() -> None:
+    # Rulings trade-reroll-as-printed and trade-partner-without-items: only a roller without
+    # items rerolls; any other player may be chosen; with nothing offered in return no deal
+    # can be shaken on, and the failed trade costs the roller an item.
+    state = roll_to(position(caches=(("r1", "r2"), (), ()), room_left=("r3",)), "trade")
+    state, _ = play(state, 0, {"type": "roll"})
+    assert sorted(m.seat for m in GAME.legal_moves(state, 0)) == [1, 2]
+    state, _ = play(state, 0, {"type": "choose_partner", "seat": 2})
+    state, _ = play(state, 0, {"type": "amend_deal", "item": "r1"})
+    for seat in (0, 2):
+        assert "shake_hands" not in {type(m).kind for m in GAME.legal_moves(state, seat)}
+    state, _ = play(state, 0, {"type": "stand_firm"})
+    state, _ = play(state, 2, {"type": "stand_firm"})
+    assert isinstance(state.phase, TradeForfeit) and state.phase.pending == (0,)
+    state, _ = play(state, 0, {"type": "junk", "item": "r2"})
+    assert state.caches == (("r1",), (), ()) and state.junk_pile == ("r2",)
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+
+
 def test_both_standing_firm_fails_the_trade_without_waiting() -> None:
     state = _trade((("r1",), ("r3",), ()))
     state, _ = play(state, 0, {"type": "stand_firm"})
@@ -102,7 +121,9 @@ def test_a_one_item_winning_bid_goes_to_the_junk_pile_without_commission() -> No
     assert isinstance(state.phase, AwaitRoll)
 
 
-def test_the_auctioneer_breaks_a_tie() -> None:
+def test_the_auctioneer_breaks_a_tie_and_one_against_one_pays_no_commission() -> None:
+    # Ruling commission-from-winning-bid: two items were bid in all, but the winning bid is
+    # one item, so it goes to the junk pile and the auctioneer takes nothing from either bid.
     state = _auction(((), ("r2",), ("r3",)), ("r1",))
     state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
     state, _ = play(state, 1, {"type": "bid", "item": "r2"})
@@ -110,8 +131,10 @@ def test_the_auctioneer_breaks_a_tie() -> None:
     state, _ = play(state, 1, {"type": "stop_bidding"})
     state, _ = play(state, 2, {"type": "stop_bidding"})
     assert isinstance(state.phase, AuctionTie) and state.phase.tied == (1, 2)
-    state, _ = play(state, 0, {"type": "break_tie", "seat": 2})
+    state, events = play(state, 0, {"type": "break_tie", "seat": 2})
     assert state.caches == ((), ("r2",), ("r1",)) and state.junk_pile == ("r3",)
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+    assert not any(e["type"] == "commission_taken" for e in events)
 
 
 def test_no_bids_the_auctioneer_keeps_the_lot() -> None:

@@ -16,7 +16,7 @@ from dashgames.games.dash_and_cache.components import (
     generate_room,
 )
 from dashgames.games.dash_and_cache.state import AwaitRoll
-from tests.games.dash_and_cache.positions import play
+from tests.games.dash_and_cache.positions import play, position, roll_to
 
 
 def test_seventy_two_cards_in_six_categories_of_twelve() -> None:
@@ -95,3 +95,13 @@ def test_the_opening_ends_as_soon_as_everyone_is_back() -> None:
     state, _ = play(state, 0, {"type": "return_home", "keep": None})
     state, _ = play(state, 1, {"type": "return_home", "keep": None})
     assert isinstance(state.phase, AwaitRoll) and state.clock is None
+
+
+def test_there_is_no_round_limit_unless_the_option_sets_one() -> None:
+    # Ruling round-limit-option: the rulebook ends the game only with a complete cache.
+    assert new_game(GAME, 3, None, 1).round_limit == 0
+    state = position(turn=2, rounds_played=500, junk_pile=("r1",), room_left=())
+    state, _ = play(roll_to(state, "switch"), 2, {"type": "roll"})
+    state, events = play(state, 2, {"type": "decline"})
+    assert GAME.outcome(state) is None and not any(e["type"] == "time_called" for e in events)
+    assert isinstance(state.phase, AwaitRoll) and (state.turn, state.rounds_played) == (0, 501)

@@ -34,12 +34,6 @@ def test_with_items_only_in_the_junk_pile_switch_and_auction_stand() -> None:
     assert rerolled == {"steal", "trade"}
 
 
-def test_trade_is_rerolled_when_no_one_else_could_offer_anything() -> None:
-    state = position(caches=(("r1",), (), ()), room_left=("r2", "r3", "r4", "r5", "r6"))
-    rerolled = {f for g in range(200) for f, again in _faces(replace(state, rng=g)) if again}
-    assert rerolled == {"steal", "trade"}
-
-
 def test_search_the_next_player_reads_and_a_return_in_time_is_kept() -> None:
     state = roll_to(replace(position(), draw_pile=("red", "blue")), "search")
     state, events = play(state, 0, {"type": "roll"})
@@ -89,6 +83,30 @@ def test_race_first_back_wins_and_the_loser_junks_what_they_carry() -> None:
     assert state.caches == ((), (), ("r4",))
     assert state.junk_pile == ("r1",)
     assert Claim("r4", "red") in state.claims
+
+
+def test_a_race_runs_without_a_sand_timer_until_a_racer_is_back() -> None:
+    # Ruling race-no-sand-timer: the rulebook turns the timer for a search, not for a race.
+    state = roll_to(replace(position(), draw_pile=("red",)), "race")
+    state, _ = play(state, 0, {"type": "roll"})
+    state, _ = play(state, 0, {"type": "choose_opponent", "seat": 1})
+    assert isinstance(state.phase, Hunt) and state.phase.action == "race"
+    assert GAME.pending_timers(state) == () and state.clock is None
+    state, _ = play(state, 1, {"type": "grab", "item": "r4"})
+    assert GAME.to_act(state) == {0, 1} and GAME.pending_timers(state) == ()
+    state, _ = play(state, 0, {"type": "grab", "item": "r1"})
+    state, _ = play(state, 0, {"type": "return_home", "keep": None})
+    assert state.caches == (("r1",), (), ()) and state.junk_pile == ("r4",)
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+
+
+def test_a_race_with_nothing_to_find_ends_at_once() -> None:
+    state = roll_to(replace(position(), draw_pile=("star-shaped",)), "race")
+    state, _ = play(state, 0, {"type": "roll"})
+    state, events = play(state, 0, {"type": "choose_opponent", "seat": 2})
+    assert isinstance(state.phase, AwaitRoll) and state.turn == 1
+    assert state.discard_pile == ("star-shaped",)
+    assert [e["type"] for e in events][-1] == "turn_passed"
 
 
 def test_two_player_race_has_no_reader() -> None:

@@ -28,13 +28,13 @@ from dashgames.games.dash_and_cache.table import (
     cards_left,
     draw_card,
     drop_held,
-    end_action,
     next_seat,
     start_clock,
     to_cache,
     to_hands,
     to_junk,
 )
+from dashgames.games.dash_and_cache.victory import end_action
 
 # ---- grabbing (opening grab, search, race) ------------------------------------------------
 
@@ -96,7 +96,7 @@ def _others_have_items(state: DashAndCacheState, seat: int) -> bool:
 
 
 def must_reroll(state: DashAndCacheState, face: Face) -> bool:
-    """The rulebook's reroll conditions, plus two rulings for actions that cannot happen."""
+    """The rulebook's reroll conditions, plus one ruling for a card that cannot be read."""
     seat = state.turn
     mine, junk = state.caches[seat], state.junk_pile
     if face in ("search", "race"):
@@ -106,9 +106,9 @@ def must_reroll(state: DashAndCacheState, face: Face) -> bool:
     if face == "switch":
         return not mine and not junk
     if face == "trade":
-        # Ruling: a trade needs items on both sides, so it is also rerolled when no one else
-        # has anything to offer in return.
-        return not mine or not _others_have_items(state, seat)
+        # Only a roller without items rerolls, as printed: when nobody else has an item the
+        # trade is still proposed, cannot be agreed, and fails when the sand runs out.
+        return not mine
     return not junk and not mine  # auction
 
 
@@ -143,16 +143,19 @@ def start_hunt(
     events: list[Event],
 ) -> DashAndCacheState:
     """Another player (the next one clockwise who is not hunting) draws the card, reads it out
-    and turns the timer. Ruling: in a two-player race nobody is left, so the platform reads."""
+    and, for a search, turns the timer. Ruling: in a two-player race nobody is left, so the
+    platform reads. Ruling: a race has no sand timer (the rulebook turns it for the search
+    only); it lasts until a racer is back with an item, or until no racer can do anything."""
     state, card = draw_card(state, events)
     reader = next_seat(state, state.turn, hunters)
     events.append(event("card_read", card=card, reader=reader, hunters=list(hunters)))
-    phase = Hunt("hunt", action, card, hunters, reader)
-    return start_clock(replace(state, phase=phase), action)
+    state = replace(state, phase=Hunt("hunt", action, card, hunters, reader))
+    return start_clock(state, action) if action == "search" else state
 
 
 def end_hunt(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """Whoever still carries something did not make it back: it goes to the junk pile."""
+    """Whoever still carries something did not make it back (or lost the race): it goes to
+    the junk pile."""
     phase = state.phase
     assert isinstance(phase, Hunt)
     for seat in phase.hunters:
@@ -162,8 +165,9 @@ def end_hunt(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState
 
 
 def hunt_return(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
-    """First back wins: the item joins the cache, put forward as showing the card. In a race
-    this ends it at once, so the other racer loses whatever they carry."""
+    """First back wins: the item joins the cache, put forward as showing the card (a claim the
+    others may challenge once the action is over). In a race this ends it at once, so the
+    other racer loses whatever they carry."""
     assert isinstance(state.phase, Hunt)
     card = state.phase.card
     (item,) = state.held[seat]

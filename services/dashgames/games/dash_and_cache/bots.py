@@ -94,11 +94,8 @@ def heuristic_bot(view: dict[str, Any], seat: int, legal: list[Any], rng: Rng) -
     phase = r.view.phase.name
     if phase in ("opening_grab", "hunt"):
         return _grab_or_return(r, legal, rng)
-    if phase == "roll":
-        claims = _of(legal, mv.ClaimMatch)
-        if claims:  # clear matches first: they cannot be challenged
-            return _best(claims, lambda m: (m.card in r.clear.get(m.item, set()), m.item))
-        return mv.Roll()
+    if phase in ("roll", "claim_chance"):
+        return _claim_or_go_on(r, legal)
     if phase in ("steal", "switch", "race_opponent", "trade_partner", "auction_lot"):
         return _turn_choice(r, legal)
     if phase == "trade":
@@ -113,12 +110,33 @@ def heuristic_bot(view: dict[str, Any], seat: int, legal: list[Any], rng: Rng) -
         return _best(legal, lambda m: (r.gain(add=[m.item]), len(r.cards(m.item))))
     if phase == "vote":
         return _vote(r)
-    if phase == "victory_call":
-        challenges = [m for m in _of(legal, mv.Challenge) if m.card not in r.clear.get(m.item, ())]
-        if challenges and r.mine():
-            return challenges[0]
-        return mv.NoChallenge()
+    if phase in ("objection", "victory_call"):
+        return _object(r, legal)
     return rng.choice(legal)
+
+
+def _claim_or_go_on(r: Reading, legal: list[Any]) -> Any:
+    """The digital room sees a complete cache by itself, so claims there only invite a
+    challenge. In companion mode put one item forward for each goal card not yet covered."""
+    claims = _of(legal, mv.ClaimMatch)
+    if r.view.mode == "companion" and claims:
+        goals, mine = set(r.view.goals[r.seat]), set(r.mine())
+        claimed = [c for c in r.view.claims if c.item in mine and c.card in goals]
+        covered, used = {c.card for c in claimed}, {c.item for c in claimed}
+        fresh = [m for m in claims if m.card not in covered and m.item not in used]
+        if fresh:
+            return fresh[0]
+    return mv.Roll() if r.view.phase.name == "roll" else mv.StopClaiming()
+
+
+def _object(r: Reading, legal: list[Any]) -> Any:
+    """Challenge a match the item does not clearly show, when losing the vote would cost an
+    item we can spare (or when a victory call is at stake); otherwise let it stand."""
+    challenges = [m for m in _of(legal, mv.Challenge) if m.card not in r.clear.get(m.item, ())]
+    at_stake = r.view.phase.name == "victory_call"
+    if challenges and r.mine() and (at_stake or (r.view.mode == "digital" and r.spare())):
+        return challenges[0]
+    return mv.NoChallenge()
 
 
 def _grab_or_return(r: Reading, legal: list[Any], rng: Rng) -> Any:
@@ -156,7 +174,9 @@ def _turn_choice(r: Reading, legal: list[Any]) -> Any:
     if phase == "race_opponent":
         return _best(legal, lambda m: r.cover(m.seat, r.mine(m.seat)))
     if phase == "trade_partner":
-        return _best(legal, lambda m: max(r.gain(add=[i]) for i in r.mine(m.seat)))
+        # A partner without items cannot agree a deal: the trade would only cost an item.
+        return _best(legal, lambda m: (bool(r.mine(m.seat)),
+                                       max((r.gain(add=[i]) for i in r.mine(m.seat)), default=0)))
     # auction lot: what I would like to keep if nobody bids; a donation: my worst item
     if r.view.junk_pile:
         return _best(legal, lambda m: (r.gain(add=[m.item]), len(r.cards(m.item))))
@@ -175,6 +195,8 @@ def _trade(r: Reading, legal: list[Any]) -> Any:
     offered, asked = phase.offered, phase.asked  # type: ignore[union-attr]
     mine_out, theirs_in = (offered, asked) if r.seat == roller else (asked, offered)
     amend = {m.item for m in _of(legal, mv.AmendDeal)}
+    if not r.mine(other):  # no deal is possible: wait for the sand, changing nothing
+        return mv.StandFirm()
     if r.seat == roller and not asked and amend:
         wanted = max(r.mine(other), key=lambda i: (r.gain(add=[i]), len(r.cards(i))))
         if wanted in amend:
@@ -216,4 +238,6 @@ def _vote(r: Reading) -> Any:
     return mv.CastVote(card in r.clear.get(item, set()))
 
 
-bots: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+# The one mapping of level name -> bot; the heuristic bot is the one a seat gets by default.
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+DEFAULT_LEVEL = "heuristic"

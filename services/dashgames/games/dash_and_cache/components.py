@@ -1,21 +1,20 @@
-"""The game's components as data: the 72 card descriptions and the digital room's catalogue.
+"""The game's components as data: the 72 card descriptions (``data/cards.json``) and the
+digital room's catalogue (``data/room.json``), and the room generated from them.
 
-Both files are our reconstruction (GAME-COMPONENTS.md marks the cards [INFERRED]); they are
-loaded and checked once at import so a typo in the data fails loudly, not mid-game.
+The rulebook gives the number of cards but not their texts, and has no room at all: both
+files are our reconstruction (docs/components/dash_and_cache.md says what came from where).
+They are loaded and checked once at import so a typo in the data fails loudly, not mid-game.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from importlib import resources
-from typing import Any
 
-from dashgames.engine import Rng
+from dashgames.engine import Rng, component_file
 from dashgames.games.dash_and_cache.state import RoomItem
 
 # A card must be clearly matched by at least this many items in every generated room, so that
-# no description is impossible to find (the issue asks for "several" items per card).
+# no description is impossible to find and a race for it is a contest, not a lottery.
 MIN_ITEMS_PER_CARD = 3
 # The first letters the cards ask for; the matching card is derived from an object's name.
 LETTER_CARDS = {letter: f"starts-with-{letter}" for letter in "bcstpm"}
@@ -38,12 +37,8 @@ class RoomObject:
     arguably: tuple[str, ...]
 
 
-def _load(name: str) -> Any:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
-
-
 def _load_cards() -> tuple[Card, ...]:
-    raw = _load("cards.json")["categories"]
+    raw = component_file(__package__, "cards.json")["categories"]
     cards = tuple(
         Card(card_id, category, text)
         for category, entries in raw.items()
@@ -65,7 +60,7 @@ COLOURS = tuple(c.id for c in CARDS if c.category == "colour")
 def _load_objects() -> tuple[RoomObject, ...]:
     objects = []
     names: set[str] = set()
-    for raw in _load("room.json")["objects"]:
+    for raw in component_file(__package__, "room.json")["objects"]:
         name = raw["name"]
         clearly = tuple(raw["clearly"])
         letter = LETTER_CARDS.get(name[0])

@@ -1,5 +1,10 @@
 """Claims, challenges, votes and the victory call: how the table settles whether an item
-shows a card's description."""
+shows a card's description.
+
+The rulebook lets any player challenge a match that is not obvious, whenever there is a
+controversy; the platform opens that moment when a claim is made (``Objection``) and when a
+victory call counts on it (``VictoryCall``), so nobody is asked to move at other times.
+"""
 
 from __future__ import annotations
 
@@ -9,33 +14,75 @@ from dashgames.engine import Event, event, private_event
 from dashgames.games.dash_and_cache.state import (
     ChallengePenalty,
     Claim,
+    ClaimChance,
     DashAndCacheState,
-    GameEnd,
+    Objection,
     VictoryCall,
     Vote,
     owner_of,
 )
-from dashgames.games.dash_and_cache.table import add_claim, settle, start_clock, to_junk
+from dashgames.games.dash_and_cache.table import add_claim, start_clock, to_junk
+from dashgames.games.dash_and_cache.victory import declare_winner, settle
 
 
 def claim(
     state: DashAndCacheState, seat: int, item: str, card: str, events: list[Event]
 ) -> DashAndCacheState:
     """A cache item put forward for a goal card. The cache now counts differently, so the
-    win is checked again."""
+    table settles again: a complete cache calls victory, a disputable claim is open to
+    objection. In a claim chance the chance goes on until its player stops."""
     state = add_claim(state, item, card)
     events.append(event("claimed", seat=seat, item=item, card=card))
     return settle(state, events)
 
 
+def stop_claiming(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
+    events.append(event("stopped_claiming", seat=seat))
+    return settle(replace(state, to_claim=tuple(s for s in state.to_claim if s != seat)), events)
+
+
+def chance_expired(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
+    phase = state.phase
+    assert isinstance(phase, ClaimChance)
+    return stop_claiming(state, phase.seat, events)
+
+
 def challenge(
     state: DashAndCacheState, seat: int, item: str, card: str, events: list[Event]
 ) -> DashAndCacheState:
+    """Everyone votes on the claim. It has had its hearing: it leaves the claims waiting for
+    objection (the others, if any, are heard again once the vote is over)."""
     owner = owner_of(state, item)
     assert owner is not None
     events.append(event("challenged", seat=seat, item=item, card=card, owner=owner))
+    unheard = tuple(c for c in state.unheard if (c.item, c.card) != (item, card))
     phase = Vote("vote", item, card, challenger=seat, owner=owner)
-    return start_clock(replace(state, phase=phase, ballots={}), "vote")
+    return start_clock(replace(state, phase=phase, ballots={}, unheard=unheard), "vote")
+
+
+def no_challenge(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
+    """``seat`` lets the claims (or the victory call) stand. When nobody is left who could
+    still object, the moment is over at once (see ``rules.apply``)."""
+    phase = state.phase
+    assert isinstance(phase, Objection | VictoryCall)
+    events.append(event("no_challenge", seat=seat))
+    return replace(state, phase=replace(phase, passed=(*phase.passed, seat)))
+
+
+def objection_closed(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
+    """Nobody objected in time: the claims stand (open: a victory call counting on one of
+    them may still be challenged)."""
+    phase = state.phase
+    assert isinstance(phase, Objection)
+    heard = {(c.item, c.card) for c in phase.claims}
+    unheard = tuple(c for c in state.unheard if (c.item, c.card) not in heard)
+    return settle(replace(state, unheard=unheard), events)
+
+
+def victory_stands(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
+    phase = state.phase
+    assert isinstance(phase, VictoryCall)
+    return declare_winner(state, phase.caller, events)
 
 
 def cast_vote(
@@ -93,18 +140,3 @@ def penalty_expired(state: DashAndCacheState, events: list[Event]) -> DashAndCac
     phase = state.phase
     assert isinstance(phase, ChallengePenalty)
     return pay_penalty(state, phase.challenger, state.caches[phase.challenger][-1], events)
-
-
-def no_challenge(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
-    phase = state.phase
-    assert isinstance(phase, VictoryCall)
-    passed = (*phase.passed, seat)
-    events.append(event("no_challenge", seat=seat))
-    if len(passed) == state.players - 1:
-        return declare_winner(state, phase.caller, events)
-    return replace(state, phase=replace(phase, passed=passed))
-
-
-def declare_winner(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
-    events.append(event("game_won", seat=seat))
-    return replace(state, clock=None, phase=GameEnd("over", (seat,), "cache_complete"))

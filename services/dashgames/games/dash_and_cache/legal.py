@@ -1,7 +1,10 @@
-"""Every move a seat may make now, phase by phase. ``rules.apply`` accepts exactly these
-(plus, in companion mode, a grab naming any new object: see ``placeholder_name``)."""
+"""Every move a seat may make now, phase by phase, and so who is to act. ``rules.apply``
+accepts exactly these (plus, in companion mode, a grab naming any new object: see
+``placeholder_name``)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.state import (
@@ -9,10 +12,13 @@ from dashgames.games.dash_and_cache.state import (
     AuctionTie,
     AwaitRoll,
     ChallengePenalty,
+    Claim,
+    ClaimChance,
     Commission,
     DashAndCacheState,
     Hunt,
     LotChoice,
+    Objection,
     OpeningGrab,
     OpponentChoice,
     PartnerChoice,
@@ -22,8 +28,10 @@ from dashgames.games.dash_and_cache.state import (
     TradeForfeit,
     VictoryCall,
     Vote,
+    owner_of,
 )
 from dashgames.games.dash_and_cache.table import challengeable, shows
+from dashgames.games.dash_and_cache.victory import claim_options
 
 # How many times the deal on the table may change in one trade: the talking that fits in a
 # sand timer's run. It also guarantees that a trade ends even between players who never stop.
@@ -41,7 +49,7 @@ def placeholder_name(state: DashAndCacheState) -> str:
     return f"object {n}"
 
 
-def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.Move]:
+def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.DashAndCacheMove]:
     if state.mode == "companion":
         return [mv.Grab(placeholder_name(state))]
     return [mv.Grab(i) for i in state.room_left if card is None or shows(state, i, card)]
@@ -51,30 +59,45 @@ def _others_with_items(state: DashAndCacheState, seat: int) -> list[int]:
     return [s for s in range(state.players) if s != seat and state.caches[s]]
 
 
-def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.Move]:
-    """Before rolling, the player whose turn it is may put cache items forward for goal cards
-    and challenge other players' open claims. Ruling: only they act here, so nobody is ever
-    asked to move when all they could do is interject."""
+def _claims(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
+    return [mv.ClaimMatch(item, card) for item, card in claim_options(state, seat)]
+
+
+def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
+    """Before rolling, the player whose turn it is may put cache items forward for goal
+    cards. Challenges have their own moments (a claim just made, a victory call)."""
     if seat != state.turn:
         return []
-    out: list[mv.Move] = [mv.Roll()]
-    closed = {(c.item, c.card) for c in state.claims} | {(c.item, c.card) for c in state.rejected}
-    for item in state.caches[seat]:
-        for card in state.goals[seat]:
-            if (item, card) not in closed and shows(state, item, card):
-                out.append(mv.ClaimMatch(item, card))
-    others = {i for s, cache in enumerate(state.caches) if s != seat for i in cache}
-    for claim in state.claims:
-        if claim.item in others and challengeable(state, claim):
-            out.append(mv.Challenge(claim.item, claim.card))
-    return out
+    return [mv.Roll(), *_claims(state, seat)]
 
 
-def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.Move]:
+def _challenges(
+    state: DashAndCacheState, seat: int, claims: Iterable[Claim]
+) -> list[mv.DashAndCacheMove]:
+    """Challenges ``seat`` may make against ``claims`` (never their own), and then a pass;
+    nothing at all when there is nothing they could challenge."""
+    out: list[mv.DashAndCacheMove] = [
+        mv.Challenge(c.item, c.card)
+        for c in claims
+        if owner_of(state, c.item) not in (None, seat) and challengeable(state, c)
+    ]
+    return [*out, mv.NoChallenge()] if out else []
+
+
+def _victory_call(
+    state: DashAndCacheState, phase: VictoryCall, seat: int
+) -> list[mv.DashAndCacheMove]:
+    if seat in phase.passed:
+        return []
+    called = {(i, c) for i, c in zip(phase.items, state.goals[phase.caller], strict=True)}
+    return _challenges(state, seat, (c for c in state.claims if (c.item, c.card) in called))
+
+
+def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv.DashAndCacheMove]:
     if seat in phase.returned:
         return []
     held = state.held[seat]
-    out: list[mv.Move] = _grabs(state, None) if len(held) < 2 else []
+    out: list[mv.DashAndCacheMove] = _grabs(state, None) if len(held) < 2 else []
     if len(held) == 2:
         out += [mv.ReturnHome(keep=i) for i in held]
     else:
@@ -82,7 +105,7 @@ def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv
     return out
 
 
-def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.Move]:
+def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.DashAndCacheMove]:
     if seat not in phase.hunters:
         return []
     if state.held[seat]:
@@ -92,10 +115,10 @@ def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.Move]:
     return _grabs(state, phase.card)
 
 
-def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.Move]:
+def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.DashAndCacheMove]:
     if seat not in (state.turn, phase.partner) or seat in phase.firm:
         return []
-    out: list[mv.Move] = []
+    out: list[mv.DashAndCacheMove] = []
     if phase.changes < MAX_DEAL_CHANGES:
         out += [mv.AmendDeal(i) for i in state.caches[state.turn] + state.caches[phase.partner]]
     if phase.offered and phase.asked and seat not in phase.shaken:
@@ -104,15 +127,15 @@ def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.Move]:
     return out
 
 
-def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.Move]:
+def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.DashAndCacheMove]:
     if seat == state.turn or seat in phase.stopped or not state.caches[seat]:
         return []
     bid = phase.bids.get(seat, ())
-    out: list[mv.Move] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
+    out: list[mv.DashAndCacheMove] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
     return [*out, mv.StopBidding()]
 
 
-def _switch(state: DashAndCacheState) -> list[mv.Move]:
+def _switch(state: DashAndCacheState) -> list[mv.DashAndCacheMove]:
     cache, junk = state.caches[state.turn], state.junk_pile
     if cache and junk:
         return [*(mv.Switch(g, t) for g in cache for t in junk), mv.Decline()]
@@ -122,13 +145,13 @@ def _switch(state: DashAndCacheState) -> list[mv.Move]:
     return [mv.Switch(g, None) for g in cache]
 
 
-def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
     """Phases where only the rolling player chooses."""
     phase = state.phase
     if seat != state.turn:
         return []
     if isinstance(phase, StealChoice):
-        steals: list[mv.Move] = [
+        steals: list[mv.DashAndCacheMove] = [
             mv.Steal(i) for s in _others_with_items(state, seat) for i in state.caches[s]
         ]
         return [*steals, mv.Decline()]
@@ -137,7 +160,8 @@ def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
     if isinstance(phase, OpponentChoice):
         return [mv.ChooseOpponent(s) for s in range(state.players) if s != seat]
     if isinstance(phase, PartnerChoice):
-        return [mv.ChoosePartner(s) for s in _others_with_items(state, seat)]
+        # Any other player, as printed; one without items cannot agree a deal (see market).
+        return [mv.ChoosePartner(s) for s in range(state.players) if s != seat]
     if isinstance(phase, LotChoice):
         pool = state.junk_pile or state.caches[seat]
         return [mv.AuctionLot(i) for i in pool]
@@ -148,7 +172,7 @@ def _turn_choice(state: DashAndCacheState, seat: int) -> list[mv.Move]:
     return []
 
 
-def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.Move]:
+def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove]:
     phase = state.phase
     if not 0 <= seat < state.players:
         return []
@@ -168,13 +192,15 @@ def legal_moves(state: DashAndCacheState, seat: int) -> list[mv.Move]:
         return [] if seat in state.ballots else [mv.CastVote(True), mv.CastVote(False)]
     if isinstance(phase, ChallengePenalty):
         return [mv.Junk(i) for i in state.caches[seat]] if seat == phase.challenger else []
+    if isinstance(phase, Objection):
+        return [] if seat in phase.passed else _challenges(state, seat, phase.claims)
+    if isinstance(phase, ClaimChance):
+        return [*_claims(state, seat), mv.StopClaiming()] if seat == phase.seat else []
     if isinstance(phase, VictoryCall):
-        if seat == phase.caller or seat in phase.passed:
-            return []
-        challenges: list[mv.Move] = [
-            mv.Challenge(c.item, c.card)
-            for c in state.claims
-            if c.item in state.caches[phase.caller] and challengeable(state, c)
-        ]
-        return [*challenges, mv.NoChallenge()]
+        return _victory_call(state, phase, seat)
     return _turn_choice(state, seat)
+
+
+def to_act(state: DashAndCacheState) -> frozenset[int]:
+    """The seats with a legal move: several at once while a clock runs (grabs, votes, bids)."""
+    return frozenset(s for s in range(state.players) if legal_moves(state, s))

@@ -13,19 +13,17 @@ from dashgames.games.dash_and_cache.state import (
     Trade,
     TradeForfeit,
 )
-from dashgames.games.dash_and_cache.table import (
-    end_action,
-    next_seat,
-    start_clock,
-    to_cache,
-    to_junk,
-)
+from dashgames.games.dash_and_cache.table import next_seat, start_clock, to_cache, to_junk
+from dashgames.games.dash_and_cache.victory import end_action
 
 # ---- trade ----------------------------------------------------------------------------------
 
 
 def open_trade(state: DashAndCacheState, partner: int, events: list[Event]) -> DashAndCacheState:
-    """A player outside the trade turns the timer (ruling: with two players, the platform)."""
+    """A player outside the trade turns the timer (ruling: with two players, the platform).
+    Ruling: any other player may be the partner, as printed, even one without items; since a
+    deal needs items both ways, such a trade cannot be agreed and fails when the sand runs out
+    (or at once, when both stand firm)."""
     timekeeper = next_seat(state, state.turn, (state.turn, partner))
     events.append(event("trade_opened", seat=state.turn, partner=partner, timekeeper=timekeeper))
     return start_clock(replace(state, phase=Trade("trade", partner, timekeeper)), "trade")
@@ -158,14 +156,16 @@ def award(
     state: DashAndCacheState, lot: str, winner: int, offered: tuple[str, ...], events: list[Event]
 ) -> DashAndCacheState:
     """The winner takes the lot and their bid goes to the junk pile; the other bids stay home.
-    From a bid of two or more items the auctioneer keeps one as commission."""
+    Ruling: the commission comes from the winning bid only, so only a winning bid of two or
+    more items pays one (a tie of one item against one pays none). The winner got the lot
+    before the commission is paid, so their cache is checked first."""
     state = to_cache(state, winner, lot)
     for item in offered:
         state = to_junk(state, item)
     events.append(event("auction_won", seat=winner, lot=lot, paid=list(offered)))
     if len(offered) > 1:
-        return replace(state, phase=Commission("commission", offered))
-    return end_action(state, events)
+        return replace(state, phase=Commission("commission", offered, winner))
+    return end_action(state, events, first=winner)
 
 
 def break_tie(state: DashAndCacheState, winner: int, events: list[Event]) -> DashAndCacheState:
@@ -176,6 +176,8 @@ def break_tie(state: DashAndCacheState, winner: int, events: list[Event]) -> Das
 
 
 def take_commission(state: DashAndCacheState, item: str, events: list[Event]) -> DashAndCacheState:
+    phase = state.phase
+    assert isinstance(phase, Commission)
     state = to_cache(state, state.turn, item)
     events.append(event("commission_taken", seat=state.turn, item=item))
-    return end_action(state, events)
+    return end_action(state, events, first=phase.winner)

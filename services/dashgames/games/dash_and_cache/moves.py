@@ -137,7 +137,8 @@ class TakeCommission:
 
 @dataclass(frozen=True)
 class ClaimMatch:
-    """Put one of your cache items forward as showing one of your goal cards."""
+    """Put one of your cache items forward as showing one of your goal cards (before you
+    roll, or in a companion-mode claim chance)."""
 
     kind: ClassVar[str] = "claim"
     item: str
@@ -145,8 +146,16 @@ class ClaimMatch:
 
 
 @dataclass(frozen=True)
+class StopClaiming:
+    """End a claim chance: put nothing more forward now."""
+
+    kind: ClassVar[str] = "stop_claiming"
+
+
+@dataclass(frozen=True)
 class Challenge:
-    """Dispute that ``item`` shows ``card``: everyone votes."""
+    """Dispute that ``item`` shows ``card`` (a claim just made, or one a victory call counts
+    on): everyone votes."""
 
     kind: ClassVar[str] = "challenge"
     item: str
@@ -161,12 +170,12 @@ class CastVote:
 
 @dataclass(frozen=True)
 class NoChallenge:
-    """Let a victory call stand."""
+    """Let the claims just made, or a victory call, stand."""
 
     kind: ClassVar[str] = "no_challenge"
 
 
-Move = (
+DashAndCacheMove = (
     Roll
     | Grab
     | ReturnHome
@@ -185,16 +194,17 @@ Move = (
     | BreakTie
     | TakeCommission
     | ClaimMatch
+    | StopClaiming
     | Challenge
     | CastVote
     | NoChallenge
 )
 
-MOVES: MoveCodec[Move] = MoveCodec(
+MOVES: MoveCodec[DashAndCacheMove] = MoveCodec(
     "dash_and_cache",
     [
         Roll, Grab, ReturnHome, Steal, Switch, Decline, ChooseOpponent, ChoosePartner,
         AmendDeal, ShakeHands, StandFirm, Junk, AuctionLot, Bid, StopBidding, BreakTie,
-        TakeCommission, ClaimMatch, Challenge, CastVote, NoChallenge,
+        TakeCommission, ClaimMatch, StopClaiming, Challenge, CastVote, NoChallenge,
     ],
 )

@@ -1,4 +1,8 @@
-"""Dash and Cache's rules on the engine protocol: setup, moves, clocks and the outcome.
+"""Dash and Cache's rule entry points: ``setup``, ``apply``, ``outcome`` and the clocks
+(``pending_timers``, ``on_timer``). The phases themselves are played out in ``actions``
+(opening grab, die, search, race, steal, switch), ``market`` (trade, auction), ``disputes``
+(claims, objections, challenges, votes) and ``victory`` (what happens between actions: a
+complete cache, claim chances, objections, the optional round limit, the next roll).
 
 ``apply`` accepts exactly what ``legal.legal_moves`` lists, plus (companion mode only) a grab
 that names any new real object. Clocks: at most one runs at a time (``state.clock``); its
@@ -10,24 +14,27 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from dashgames.engine import Event, IllegalMove, Outcome, Rng, Timer, UnknownTimer
+from dashgames.engine import BadOptions, Event, IllegalMove, Outcome, Rng, Timer, UnknownTimer
 from dashgames.games.dash_and_cache import actions, disputes, market
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.components import CARD_IDS, generate_room
-from dashgames.games.dash_and_cache.legal import MAX_NAME_LENGTH, legal_moves
+from dashgames.games.dash_and_cache.legal import MAX_NAME_LENGTH, legal_moves, to_act
 from dashgames.games.dash_and_cache.state import (
     Auction,
     ChallengePenalty,
+    ClaimChance,
     DashAndCacheState,
     GameEnd,
     Hunt,
+    Objection,
     OpeningGrab,
     Trade,
     TradeForfeit,
     VictoryCall,
     Vote,
 )
-from dashgames.games.dash_and_cache.table import scores, start_clock
+from dashgames.games.dash_and_cache.table import start_clock
+from dashgames.games.dash_and_cache.victory import scores
 
 
 class NameInUse(IllegalMove):
@@ -36,7 +43,13 @@ class NameInUse(IllegalMove):
     code = "ITEM_NAME_IN_USE"
 
 
-def new_state(players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
+def validate_options(players: int, options: dict[str, Any]) -> None:
+    """Checks across options: the room size is a digital-room option only."""
+    if options["mode"] == "companion" and options["room_size"] != 60:
+        raise BadOptions("room_size applies to the digital room only", field="options.room_size")
+
+
+def setup(players: int, options: dict[str, Any], seed: int | str) -> DashAndCacheState:
     rng = Rng.from_seed(seed)
     mode = options["mode"]
     room = generate_room(rng, options["room_size"]) if mode == "digital" else ()
@@ -65,10 +78,6 @@ def new_state(players: int, options: dict[str, Any], seed: int | str) -> DashAnd
     return start_clock(state, "opening_grab")
 
 
-def to_act(state: DashAndCacheState) -> frozenset[int]:
-    return frozenset(s for s in range(state.players) if legal_moves(state, s))
-
-
 def _check_companion_grab(state: DashAndCacheState, seat: int, move: mv.Grab) -> None:
     name = move.item.strip()
     if not name or len(name) > MAX_NAME_LENGTH:
@@ -77,7 +86,7 @@ def _check_companion_grab(state: DashAndCacheState, seat: int, move: mv.Grab) ->
         raise NameInUse(f"{name!r} is already in play", field="item", seat=seat)
 
 
-def check(state: DashAndCacheState, seat: int, move: mv.Move) -> None:
+def check(state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove) -> None:
     legal = legal_moves(state, seat)
     # Companion mode: legal_moves offers one generated name, but any fresh name is a grab.
     companion_grab = state.mode == "companion" and isinstance(move, mv.Grab)
@@ -91,7 +100,7 @@ def check(state: DashAndCacheState, seat: int, move: mv.Move) -> None:
 
 
 def apply(
-    state: DashAndCacheState, seat: int, move: mv.Move
+    state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove
 ) -> tuple[DashAndCacheState, list[Event]]:
     check(state, seat, move)
     events: list[Event] = []
@@ -101,15 +110,17 @@ def apply(
 
 def _expire_if_idle(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
     """Nobody has anything left to do before the sand runs out (everyone is back, has voted,
-    stood firm, stopped bidding...): the clock's end is resolved at once, as waiting would."""
-    while state.clock is not None and not to_act(state):
+    stood firm, stopped bidding, let the claims stand...): the clock's end is resolved at
+    once, as waiting would. A race has no clock: when no racer can do anything more (nothing
+    left to find), it ends the same way."""
+    while not to_act(state) and (state.clock is not None or isinstance(state.phase, Hunt)):
         state, more = expire(state)
         events += more
     return state
 
 
 def _dispatch(
-    state: DashAndCacheState, seat: int, move: mv.Move, events: list[Event]
+    state: DashAndCacheState, seat: int, move: mv.DashAndCacheMove, events: list[Event]
 ) -> DashAndCacheState:
     phase = state.phase
     match move:
@@ -153,6 +164,8 @@ def _dispatch(
             return market.take_commission(state, item, events)
         case mv.ClaimMatch(item, card):
             return disputes.claim(state, seat, item, card, events)
+        case mv.StopClaiming():
+            return disputes.stop_claiming(state, seat, events)
         case mv.Challenge(item, card):
             return disputes.challenge(state, seat, item, card, events)
         case mv.CastVote(accept):
@@ -179,7 +192,7 @@ def on_timer(state: DashAndCacheState, timer_id: str) -> tuple[DashAndCacheState
 
 
 def expire(state: DashAndCacheState) -> tuple[DashAndCacheState, list[Event]]:
-    """Resolve the end of the running clock's phase."""
+    """Resolve the end of the running clock's phase (or of a race nobody can go on with)."""
     events: list[Event] = []
     phase = state.phase
     state = replace(state, clock=None)
@@ -197,8 +210,12 @@ def expire(state: DashAndCacheState) -> tuple[DashAndCacheState, list[Event]]:
         state = disputes.count_votes(state, events)
     elif isinstance(phase, ChallengePenalty):
         state = disputes.penalty_expired(state, events)
+    elif isinstance(phase, Objection):
+        state = disputes.objection_closed(state, events)
+    elif isinstance(phase, ClaimChance):
+        state = disputes.chance_expired(state, events)
     elif isinstance(phase, VictoryCall):
-        state = disputes.declare_winner(state, phase.caller, events)
+        state = disputes.victory_stands(state, events)
     else:  # pragma: no cover - every phase with a clock is listed above
         raise AssertionError(f"clock running in phase {phase.name}")
     return state, events

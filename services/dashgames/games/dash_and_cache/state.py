@@ -58,7 +58,7 @@ class OpeningGrab:
 
 @dataclass(frozen=True)
 class AwaitRoll:
-    """The player whose turn it is rolls; meanwhile anyone may claim or challenge a match."""
+    """The player whose turn it is rolls, and may first put cache items forward (claim)."""
 
     name: Literal["roll"]
 
@@ -140,10 +140,12 @@ class AuctionTie:
 
 @dataclass(frozen=True)
 class Commission:
-    """The winning bid went to the junk pile; the auctioneer keeps one item of it."""
+    """The winning bid went to the junk pile; the auctioneer keeps one item of it.
+    ``winner`` got the lot first, so their cache is checked first when the auction is over."""
 
     name: Literal["commission"]
     offered: tuple[str, ...]
+    winner: int | None = None
 
 
 @dataclass(frozen=True)
@@ -166,18 +168,39 @@ class ChallengePenalty:
 
 
 @dataclass(frozen=True)
+class Objection:
+    """Claims were just made: every player but an item's owner may challenge one of
+    ``claims`` or let them stand (``passed``) before play goes on."""
+
+    name: Literal["objection"]
+    claims: tuple[Claim, ...]
+    passed: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ClaimChance:
+    """Companion mode: ``seat``'s cache gained an item and holds five or more, and the server
+    cannot see whether they now match; ``seat`` may put items forward for goal cards or stop."""
+
+    name: Literal["claim_chance"]
+    seat: int
+
+
+@dataclass(frozen=True)
 class VictoryCall:
-    """``caller``'s cache holds their five; the others may challenge before the win stands."""
+    """``caller``'s cache holds their five: ``items[i]`` is claimed for their goal card ``i``.
+    The others may challenge one of those claims, or pass, before the win stands."""
 
     name: Literal["victory_call"]
     caller: int
+    items: tuple[str, ...]
     passed: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class GameEnd:
-    """``cache_complete``: the first five-of-five, unchallenged. ``time_called``: the round
-    limit ran out and the most goal cards matched won (ties share)."""
+    """``cache_complete``: the first five-of-five, unchallenged. ``time_called``: the optional
+    round limit ran out and the most goal cards matched won (ties share)."""
 
     name: Literal["over"]
     winners: tuple[int, ...]
@@ -200,6 +223,8 @@ Phase = (
     | Commission
     | Vote
     | ChallengePenalty
+    | Objection
+    | ClaimChance
     | VictoryCall
     | GameEnd
 )
@@ -230,6 +255,10 @@ class DashAndCacheState:
     clock: Clock | None = None
     clocks_started: int = 0
     last_roll: Face | None = None
+    # Claims made but not yet open to objection (heard when the action or claim is over).
+    unheard: tuple[Claim, ...] = ()
+    # Companion mode: seats whose cache gained an item and who are owed a claim chance.
+    to_claim: tuple[int, ...] = ()
 
 
 def owner_of(state: DashAndCacheState, item: str) -> int | None:

@@ -1,7 +1,8 @@
-"""Small pure steps on the table: moving items, drawing cards, clocks, turns, and the win test.
+"""Small pure steps on the table: moving items, drawing cards, clocks, seats, and what an item
+may be claimed to show.
 
-Every function takes a state and returns a new one; the phase logic in ``rules`` and friends
-composes them.
+Every function takes a state and returns a new one; the phase logic in ``actions``,
+``market``, ``disputes`` and ``victory`` composes them.
 """
 
 from __future__ import annotations
@@ -10,12 +11,9 @@ from dataclasses import replace
 
 from dashgames.engine import Event, Rng, event
 from dashgames.games.dash_and_cache.state import (
-    AwaitRoll,
     Claim,
     Clock,
     DashAndCacheState,
-    GameEnd,
-    VictoryCall,
     room_item,
 )
 
@@ -38,10 +36,16 @@ def lift(state: DashAndCacheState, item: str) -> DashAndCacheState:
 
 
 def to_cache(state: DashAndCacheState, seat: int, item: str) -> DashAndCacheState:
+    """``item`` joins ``seat``'s cache. In companion mode the server cannot see whether the
+    cache now holds the player's five, so a player with five or more items is owed a chance
+    to say so (a claim chance, offered when the action is over)."""
     state = lift(state, item)
     caches = list(state.caches)
     caches[seat] = (*caches[seat], item)
-    return replace(state, caches=tuple(caches))
+    state = replace(state, caches=tuple(caches))
+    owed = (state.mode == "companion" and len(state.goals[seat]) == GOALS_PER_PLAYER
+            and len(caches[seat]) >= GOALS_PER_PLAYER and seat not in state.to_claim)
+    return replace(state, to_claim=(*state.to_claim, seat)) if owed else state
 
 
 def to_hands(state: DashAndCacheState, seat: int, item: str) -> DashAndCacheState:
@@ -129,76 +133,10 @@ def was_rejected(state: DashAndCacheState, item: str, card: str) -> bool:
 
 
 def add_claim(state: DashAndCacheState, item: str, card: str) -> DashAndCacheState:
+    """Put ``item`` forward as showing ``card``. A claim the table could dispute waits in
+    ``unheard`` for its moment of objection (when the current action or claim is over)."""
     if claim_of(state, item, card) is not None or was_rejected(state, item, card):
         return state
-    return replace(state, claims=(*state.claims, Claim(item, card)))
-
-
-def goal_matching(state: DashAndCacheState, seat: int) -> dict[str, str]:
-    """The largest pairing of ``seat``'s goal cards with distinct cache items claimed to show
-    them (augmenting paths; five cards, so this is tiny)."""
-    cache = set(state.caches[seat])
-    options = {
-        card: [c.item for c in state.claims if c.card == card and c.item in cache]
-        for card in state.goals[seat]
-    }
-    match_of_item: dict[str, str] = {}
-
-    def place(card: str, seen: set[str]) -> bool:
-        for item in options[card]:
-            if item in seen:
-                continue
-            seen.add(item)
-            if item not in match_of_item or place(match_of_item[item], seen):
-                match_of_item[item] = card
-                return True
-        return False
-
-    for card in state.goals[seat]:
-        place(card, set())
-    return {card: item for item, card in match_of_item.items()}
-
-
-def is_complete(state: DashAndCacheState, seat: int) -> bool:
-    return len(state.goals[seat]) == GOALS_PER_PLAYER and len(
-        goal_matching(state, seat)
-    ) == GOALS_PER_PLAYER
-
-
-def settle(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """Between actions: the first complete cache (from the player whose turn it is, clockwise)
-    makes a victory call; otherwise the turn's player is to roll."""
-    state = replace(state, clock=None, ballots={})
-    for step in range(state.players):
-        seat = (state.turn + step) % state.players
-        if is_complete(state, seat):
-            events.append(event("victory_called", seat=seat,
-                                matching=goal_matching(state, seat)))
-            return start_clock(replace(state, phase=VictoryCall("victory_call", seat)),
-                               "victory_call")
-    if state.round_limit and state.rounds_played >= state.round_limit:
-        return call_time(state, events)
-    return replace(state, phase=AwaitRoll("roll"))
-
-
-def scores(state: DashAndCacheState) -> tuple[int, ...]:
-    """Goal cards each player can match now: what counts when time is called."""
-    return tuple(len(goal_matching(state, s)) for s in range(state.players))
-
-
-def call_time(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """The platform's round limit (not in the rulebook; RULES.md explains why): the most goal
-    cards matched wins, ties share the win."""
-    points = scores(state)
-    winners = tuple(s for s, p in enumerate(points) if p == max(points))
-    events.append(event("time_called", scores=list(points), winners=list(winners)))
-    return replace(state, phase=GameEnd("over", winners, "time_called"))
-
-
-def end_action(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """The rolled action is over: the turn passes clockwise, then the table settles."""
-    turn = (state.turn + 1) % state.players
-    rounds = state.rounds_played + (1 if turn == 0 else 0)
-    state = replace(state, turn=turn, rounds_played=rounds)
-    events.append(event("turn_passed", seat=turn, rounds_played=rounds))
-    return settle(state, events)
+    new = Claim(item, card)
+    unheard = (*state.unheard, new) if challengeable(state, new) else state.unheard
+    return replace(state, claims=(*state.claims, new), unheard=unheard)

@@ -15,6 +15,7 @@ from dashgames.engine import Rng
 from dashgames.engine.codec import DecodeError, from_json, to_json
 from dashgames.engine.errors import BadState
 from dashgames.games.dash_and_cache.components import CARD_IDS
+from dashgames.games.dash_and_cache.legal import to_act
 from dashgames.games.dash_and_cache.state import (
     Claim,
     Clock,
@@ -56,10 +57,13 @@ class DashAndCacheView:
     timers: tuple[Clock, ...]
     clocks_started: int
     last_roll: Face | None
+    unheard: tuple[Claim, ...]
+    to_claim: tuple[int, ...]
     to_act: tuple[int, ...]
 
 
-def render(state: DashAndCacheState, seat: int | None, to_act: frozenset[int]) -> dict[str, Any]:
+def render(state: DashAndCacheState, seat: int | None) -> dict[str, Any]:
+    """``seat``'s view (None: a spectator's), as JSON: the state without its secrets."""
     raw: dict[str, Any] = to_json(state)
     for secret in ("rng", "draw_pile", "ballots", "clock"):
         del raw[secret]
@@ -69,7 +73,7 @@ def render(state: DashAndCacheState, seat: int | None, to_act: frozenset[int]) -
         ballots_cast=sorted(state.ballots),
         my_ballot=state.ballots.get(seat) if seat is not None else None,
         timers=[to_json(state.clock)] if state.clock is not None else [],
-        to_act=sorted(to_act),
+        to_act=sorted(to_act(state)),
     )
     return raw
 
@@ -77,7 +81,7 @@ def render(state: DashAndCacheState, seat: int | None, to_act: frozenset[int]) -
 _VIEW_ONLY = ("viewer", "draw_pile_count", "ballots_cast", "my_ballot", "timers", "to_act")
 
 
-def rebuild(view: dict[str, Any], seat: int | None, rng: Rng) -> DashAndCacheState:
+def sample_hidden(view: dict[str, Any], seat: int | None, rng: Rng) -> DashAndCacheState:
     """A state that renders to ``view`` for ``seat``: the unseen cards shuffled into the draw
     pile, other open ballots guessed, a fresh generator."""
     try:
