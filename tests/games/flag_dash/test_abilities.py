@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dashgames.games.flag_dash import GAME, flow
+from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.moves import (
     Chase,
     Dig,
@@ -103,7 +103,7 @@ def test_cats_chase_the_two_nearest_characters_away_then_the_card() -> None:
 def test_cat_tokens_only_for_the_cat_lady_runner() -> None:
     s = fresh(4, abilities=True)
     s = in_turn(s, 3, "cat5", "run_forward")
-    assert flow.selectable(s) == [4]
+    assert phases.selectable(s) == [4]
 
 
 def test_spy_reveals_an_opponents_card_then_is_replaced() -> None:
@@ -126,7 +126,7 @@ def test_spy_reveals_an_opponents_card_then_is_replaced() -> None:
         seat = s.hands[s.turn.hand].seat
         s, _ = play(s, seat, GAME.legal_moves(s, seat)[-1])
     assert s.turn is not None and s.turn.hand == 1
-    assert flow.selectable(s) == [1]
+    assert phases.selectable(s) == [1]
 
 
 def test_spy_cannot_be_planned_without_a_real_token_to_replace_it() -> None:

@@ -12,15 +12,15 @@ from hypothesis import strategies as st
 from dashgames.engine import Rng, visible_events
 from dashgames.engine.play import new_game
 from dashgames.games.flag_dash import GAME
-from dashgames.games.flag_dash.state import State
+from dashgames.games.flag_dash.state import FlagDashState
 
 FEW = settings(max_examples=5, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def _random_game(players: int, seed: int, moves: int,
-                 options: dict[str, Any] | None = None) -> list[tuple[State, list[Any]]]:
+                 options: dict[str, Any] | None = None) -> list[tuple[FlagDashState, list[Any]]]:
     rng = Rng.from_seed(f"hidden:{seed}")
-    state: State = new_game(GAME, players, options or {}, seed)
+    state: FlagDashState = new_game(GAME, players, options or {}, seed)
     out = [(state, [])]
     for _ in range(moves):
         if GAME.outcome(state) is not None:
@@ -32,7 +32,7 @@ def _random_game(players: int, seed: int, moves: int,
     return out
 
 
-def _secrets_of(state: State, viewer_team: int | None) -> list[tuple[int, int, str, str]]:
+def _secrets_of(state: FlagDashState, viewer_team: int | None) -> list[tuple[int, int, str, str]]:
     """(hand, slot, card, token) of every other-team pair still face down."""
     out = []
     for h, hand in enumerate(state.hands):
@@ -45,7 +45,7 @@ def _secrets_of(state: State, viewer_team: int | None) -> list[tuple[int, int, s
     return out
 
 
-def _team(state: State, seat: int | None) -> int | None:
+def _team(state: FlagDashState, seat: int | None) -> int | None:
     return next((h.team for h in state.hands if h.seat == seat), None)
 
 
@@ -100,10 +100,10 @@ def test_sample_hidden_guesses_hidden_plans_no_better_than_chance() -> None:
     assert 50 <= hits <= 150  # 100 expected under uniform guessing among 7 cards
 
 
-def _committed_position() -> tuple[State, list[Any]]:
+def _committed_position() -> tuple[FlagDashState, list[Any]]:
     from dashgames.games.flag_dash.moves import Plan
 
-    state: State = new_game(GAME, 2, {}, 5)
+    state: FlagDashState = new_game(GAME, 2, {}, 5)
     state, ev1 = GAME.apply(state, 0, Plan(0, "push", "3"))
     state, ev2 = GAME.apply(state, 0, Plan(0, "flag", "6"))
     return state, ev1 + ev2

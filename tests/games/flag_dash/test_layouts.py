@@ -9,7 +9,7 @@ import pytest
 
 from dashgames.engine import BadOptions
 from dashgames.engine.play import new_game
-from dashgames.games.flag_dash import GAME, flow
+from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.layout import printed_layout
 from dashgames.games.flag_dash.moves import Boost, Place, Ready, Run, SecretTunnel
 from tests.games.flag_dash.positions import arrange, edit, fresh, in_turn, play, square_of
@@ -98,4 +98,4 @@ def test_secret_setup_hides_each_half_until_both_are_ready() -> None:
     s, events = play(s, 1, Ready())
     assert s.phase == "plan" and events[-1]["type"] == "setup_revealed"
     assert GAME.view(s, 1)["characters"][0]["square"] == "c6"
-    assert flow.plan_tokens(s.hands[0])
+    assert phases.plan_tokens(s.hands[0])
