@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from dashgames.engine import Rng, visible_events
 from dashgames.engine.play import new_game
 from dashgames.games.flag_dash import GAME
+from dashgames.games.flag_dash.moves import Plan, Spy, SpyReplace
 from dashgames.games.flag_dash.state import FlagDashState
 
 FEW = settings(max_examples=5, deadline=None, suppress_health_check=list(HealthCheck))
@@ -101,9 +102,40 @@ def test_sample_hidden_guesses_hidden_plans_no_better_than_chance() -> None:
 
 
 def _committed_position() -> tuple[FlagDashState, list[Any]]:
-    from dashgames.games.flag_dash.moves import Plan
-
     state: FlagDashState = new_game(GAME, 2, {}, 5)
     state, ev1 = GAME.apply(state, 0, Plan(0, "push", "3"))
     state, ev2 = GAME.apply(state, 0, Plan(0, "flag", "6"))
     return state, ev1 + ev2
+
+
+def _spied_position() -> FlagDashState:
+    """4 players, abilities on: Red's hand 1 planned run_left under spy1 and has spied on hand 2;
+    hand 0 holds the lowest token (#1) of this step."""
+    state: FlagDashState = new_game(GAME, 4, {"abilities": True}, 7)
+    for seat, pairs in enumerate([(("run_forward", "1"), ("flag", "2")),
+                                  (("run_left", "spy1"), ("flag", "5")),
+                                  (("push", "3"), ("flag", "4")),
+                                  (("copy", "6"), ("flag", "1"))]):
+        for card, token in pairs:
+            state, _ = GAME.apply(state, seat, Plan(seat, card, token))
+    state, _ = GAME.apply(state, 1, Spy(2))
+    return state
+
+
+def test_a_spy_keeping_its_card_shows_it_to_no_opponent_in_any_event() -> None:
+    state = _spied_position()
+    withdrawn = state.hands[1].plan[0]
+    assert (withdrawn.card, withdrawn.token) == ("run_left", "spy1")
+    after, events = GAME.apply(state, 1, SpyReplace("7", None))
+    new = after.hands[1].plan[0]
+    assert (new.card, new.token, new.card_shown) == ("run_left", "7", False)
+    replaced = {"type": "spy_replaced", "hand": 1, "token": "7", "commitment": new.commitment}
+    first_mover = {"type": "plan_revealed", "hand": 0, "round": 1, "slot": 0,
+                   "card": "run_forward", "token": "1", "salt": after.hands[0].plan[0].salt,
+                   "commitment": after.hands[0].plan[0].commitment}
+    for seat in (2, 3, None):  # White's two players and a spectator
+        assert visible_events(events, seat) == [replaced, first_mover]
+    own_pair = {"type": "plan_revealed", "hand": 1, "round": 1, "slot": 0, "card": "run_left",
+                "token": "spy1", "salt": withdrawn.salt, "commitment": withdrawn.commitment}
+    for seat in (0, 1):  # the spy's team planned that pair: it may see it again
+        assert visible_events(events, seat) == [own_pair, replaced, first_mover]

@@ -159,7 +159,11 @@ def spy_replace(state: FlagDashState, token: str, card: str | None) -> tuple[Fla
     hand = replace(hand, plan=tuple(slots), screen=tuple(screen),
                    spent=(*hand.spent, old.token))
     events: Events = [
-        event("plan_revealed", **reveal_fields(state, h, k, old)),
+        # The withdrawn pair is opened for the spy's own team only: its card may be the one
+        # still planned face down (no new card chosen), which opponents must not learn before
+        # the move is resolved.
+        private_event(team_seats(state, hand.team), "plan_revealed",
+                      **reveal_fields(state, h, k, old)),
         event("spy_replaced", hand=h, token=token, commitment=new.commitment),
     ]
     state = _with_hand(replace(state, rng=rng.state), h, hand)
