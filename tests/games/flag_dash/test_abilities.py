@@ -100,6 +100,36 @@ def test_cats_chase_the_two_nearest_characters_away_then_the_card() -> None:
         "d6", "d2", "e5")
 
 
+def _chases(state: object, seat: int) -> set[Chase]:
+    return {m for m in GAME.legal_moves(state, seat) if isinstance(m, Chase)}  # type: ignore[arg-type]
+
+
+def test_the_two_characters_the_cats_chase_are_fixed_when_the_chase_begins() -> None:
+    # From orange on e4: purple 1 step away, black 2, green 3, the others farther.
+    s = arrange(fresh(4, abilities=True), orange="e4", purple="e5", black="e2", green="h4",
+                yellow="a8")
+    s = in_turn(s, 3, "cat3", "run_forward", "orange")
+    assert {m.target for m in _chases(s, 3)} == {"purple", "black"}
+    s, _ = play(s, 3, Chase("black", "east"))
+    # Black (now 3 away) was one of the two; green (3 away) never was: purple is the other one.
+    assert square_of(s, "black") == "f2"
+    assert _chases(s, 3) == {Chase("purple", "south"), Chase("purple", "west"),
+                             Chase("purple", "east")}
+
+
+def test_a_tie_for_the_second_closest_lets_the_player_pick_one_of_the_tied() -> None:
+    # From orange on e4: purple 1 step away, black and green both 2.
+    s = arrange(fresh(4, abilities=True), orange="e4", purple="e5", black="e2", green="g4",
+                yellow="a8")
+    s = in_turn(s, 3, "cat3", "run_forward", "orange")
+    assert {m.target for m in _chases(s, 3)} == {"purple", "black", "green"}
+    either, _ = play(s, 3, Chase("purple", "south"))
+    assert {m.target for m in _chases(either, 3)} == {"black", "green"}
+    s, _ = play(s, 3, Chase("green", "east"))
+    # Green was picked from the tie, so the other chased character must be purple, the closest.
+    assert {m.target for m in _chases(s, 3)} == {"purple"}
+
+
 def test_cat_tokens_only_for_the_cat_lady_runner() -> None:
     s = fresh(4, abilities=True)
     s = in_turn(s, 3, "cat5", "run_forward")

@@ -43,6 +43,7 @@ from dashgames.games.flag_dash.state import (
     Character,
     FlagDashState,
     absolute,
+    manhattan,
     neighbour,
     xy,
 )
@@ -110,12 +111,22 @@ def lasso_direction(state: FlagDashState, ch: Character, other: Character) -> st
     return d if step_target(state, other.square, d) else None
 
 
+def cat_distances(state: FlagDashState, c: int) -> tuple[int, ...]:
+    """Each character's distance (orthogonal steps) from the cat lady ``c``."""
+    lady = state.characters[c].square
+    return tuple(manhattan(o.square, lady) for o in state.characters)
+
+
 def apply_effect(state: FlagDashState, move: FlagDashMove) -> FlagDashState:
     """Perform one effect move (already checked legal) for the turn's character."""
     turn = state.turn
     assert turn is not None and turn.character is not None
     c = turn.character
     ch = state.characters[c]
+    if card_of(move) == "cats" and not turn.cat_distances:
+        # The cats chase "the two characters closest": which two is settled as the first chase
+        # resolves (or is forfeited), not again after the first chased character has moved.
+        turn = replace(turn, cat_distances=cat_distances(state, c))
     moved: tuple[int, ...] = (c,)
     if isinstance(move, Run):
         new = step(state, c, absolute(ch.team, move.direction))

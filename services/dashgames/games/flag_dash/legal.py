@@ -13,7 +13,12 @@ from itertools import combinations
 
 from dashgames.engine import Seat
 from dashgames.games.flag_dash import phases, secret_setup
-from dashgames.games.flag_dash.actions import drop_if_robbed, jump_target, lasso_direction
+from dashgames.games.flag_dash.actions import (
+    cat_distances,
+    drop_if_robbed,
+    jump_target,
+    lasso_direction,
+)
 from dashgames.games.flag_dash.movement import (
     character_at,
     flag_at,
@@ -282,13 +287,20 @@ def _push_moves(state: FlagDashState, c: int) -> Iterator[FlagDashMove]:
 
 
 def _chase_targets(state: FlagDashState, c: int) -> list[int]:
-    """The two characters nearest the runner (ties at the edge: the player picks among them)."""
+    """Who the cats may chase next: one of the two characters closest to the cat lady ``c``.
+
+    The distances are those of the moment the chase began (``Turn.cat_distances``), so the
+    first chased character moving away does not bring a third one in. When several characters
+    tie for second closest, the player picks one of them; once one of the tied is chased, the
+    other chase goes to the closest.
+    """
     turn = state.turn
     assert turn is not None
-    runner = state.characters[c].square
-    others = sorted(
-        (manhattan(o.square, runner), k) for k, o in enumerate(state.characters) if k != c
-    )
-    limit = others[1][0]
-    return [k for dist, k in others if dist <= limit and k not in turn.chased
-            and not state.characters[k].trapped]
+    dist = turn.cat_distances or cat_distances(state, c)
+    others = sorted((dist[k], k) for k in range(len(state.characters)) if k != c)
+    second = others[1][0]
+    sure = [k for d, k in others if d < second]
+    tied = [k for d, k in others if d == second]
+    picks_left = 2 - len(sure) - sum(k in tied for k in turn.chased)
+    allowed = sure + (tied if picks_left > 0 else [])
+    return [k for k in allowed if k not in turn.chased and not state.characters[k].trapped]

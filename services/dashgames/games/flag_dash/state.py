@@ -187,6 +187,9 @@ class Turn:
     moved: tuple[int, ...] = ()
     tunnelled: tuple[int, ...] = ()
     chased: tuple[int, ...] = ()
+    cat_distances: tuple[int, ...] = ()
+    """Every character's distance from the cat lady when her cats began to chase (empty until
+    then): the two characters closest to her are fixed at that moment."""
 
 
 @dataclass(frozen=True)
