@@ -12,6 +12,7 @@ from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.moves import (
     Chase,
     Dig,
+    EndTurn,
     Jump,
     Lasso,
     Plan,
@@ -21,6 +22,7 @@ from dashgames.games.flag_dash.moves import (
     Skip,
     Spy,
     SpyReplace,
+    Tunnel,
 )
 from tests.games.flag_dash.positions import arrange, fresh, in_turn, play, square_of
 
@@ -67,6 +69,18 @@ def test_trap_catches_a_character_until_it_plays_seven() -> None:
     assert not free.characters[3].trapped and free.traps == () and free.trap_supply == 2
     assert any(e["type"] == "escaped_trap" for e in events)
     assert Run("forward") in GAME.legal_moves(free, 2)
+
+
+def test_a_trap_may_be_set_on_a_tunnel_and_catches_whoever_comes_through_it() -> None:
+    s = fresh(4, abilities=True, red_defender="purple")  # yellow (Trap) runs for hand 1, on i7
+    s = in_turn(s, 1, "1", "trap", "yellow")
+    assert SetTrap("g7") in GAME.legal_moves(s, 1)  # the tunnel two steps west of yellow
+    s, _ = play(s, 1, SetTrap("g7"))
+    assert s.traps == ("g7",)
+    s = arrange(s, green="c2")
+    s, _ = play(in_turn(s, 2, "1", "run_left", "green"), 2, Tunnel("green", "g7"))
+    assert square_of(s, "green") == "g7" and s.characters[3].trapped
+    assert GAME.legal_moves(s, 2) == [Skip("run_left"), EndTurn()]
 
 
 def test_lasso_pulls_in_line_past_others_but_the_pull_obeys_movement() -> None:

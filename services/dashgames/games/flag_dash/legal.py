@@ -190,7 +190,9 @@ def _card_moves(
                 yield Jump(d)  # type: ignore[arg-type]
     elif card == "trap" and _ability(state, ch, "trap") and state.trap_supply > 0:
         for sq in _board_squares(state):
-            if 1 <= manhattan(sq, ch.square) <= 2 and _empty(state, sq) and sq not in state.traps:
+            # Only a character or a team flag forbids a square: a tunnel may hold a trap.
+            if (1 <= manhattan(sq, ch.square) <= 2 and character_at(state, sq) is None
+                    and flag_at(state, sq) is None and sq not in state.traps):
                 yield SetTrap(sq)
     elif card == "lasso" and _ability(state, ch, "lasso"):
         for k, target in enumerate(state.characters):
@@ -221,6 +223,7 @@ def _board_squares(state: FlagDashState) -> Iterator[str]:
 
 
 def _empty(state: FlagDashState, sq: str) -> bool:
+    """Where Dig may place a tunnel token: no character, tunnel or team flag."""
     return (on_board(state.layout, sq) and character_at(state, sq) is None
             and flag_at(state, sq) is None and sq not in state.layout.tunnels)
 
