@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -82,6 +83,23 @@ def test_secret_exit_taken_means_no_secret_tunnel() -> None:
     s = in_turn(s, 0, "1", "run_right", "blue", step=1)
     s, _ = play(s, 0, Run("right"))
     assert s.phase == "plan"
+
+
+def test_a_flag_carrier_cannot_take_the_secret_tunnel() -> None:
+    s = arrange(edit(fresh(2, board="street"), "blue", carrying=1), flags=("c8", None),
+                blue="f4")
+    s = in_turn(s, 0, "1", "run_left", "blue", step=1)
+    s, _ = play(s, 0, Run("left"))  # onto the entrance e4 with White's flag, exit b3 free
+    assert square_of(s, "blue") == "e4" and s.winner is None
+    assert s.phase == "plan" and s.round == 2  # phase 2 ended without a secret tunnel choice
+
+
+def test_a_trapped_character_cannot_take_the_secret_tunnel() -> None:
+    s = replace(arrange(edit(fresh(2, board="street"), "orange", trapped=True), orange="e5"),
+                traps=("e5",))
+    s = in_turn(s, 0, "1", "run_forward", "blue", step=1)
+    s, _ = play(s, 0, Run("forward"))  # the step ends with orange trapped on the entrance
+    assert s.phase == "plan" and square_of(s, "orange") == "e5"
 
 
 def test_secret_setup_hides_each_half_until_both_are_ready() -> None:

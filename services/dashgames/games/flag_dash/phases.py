@@ -328,17 +328,22 @@ def finish_turn(state: FlagDashState) -> tuple[FlagDashState, Events]:
 def end_step(state: FlagDashState) -> tuple[FlagDashState, Events]:
     if state.step == 0:
         return start_step(replace(state, step=1))
-    queue = tuple(
-        i for i, ch in enumerate(state.characters)
-        if ch.square in state.layout.secret_entrance and secret_exit_free(state, i)
-    )
+    queue = tuple(i for i in range(len(state.characters)) if may_take_secret_tunnel(state, i))
     if queue:
         return replace(state, phase="secret_tunnel", tunnel_queue=queue), []
     return cleanup(state)
 
 
-def secret_exit_free(state: FlagDashState, c: int) -> bool:
-    exit_sq = state.layout.secret_exits[state.characters[c].team]
+def may_take_secret_tunnel(state: FlagDashState, c: int) -> bool:
+    """On the entrance, free to move, and the team's exit clear.
+
+    A flag carrier may not: the secret tunnel is a tunnel, and no tunnel carries a team flag.
+    A trapped character may not either: it cannot move until it escapes.
+    """
+    ch = state.characters[c]
+    if ch.square not in state.layout.secret_entrance or ch.carrying is not None or ch.trapped:
+        return False
+    exit_sq = state.layout.secret_exits[ch.team]
     return character_at(state, exit_sq) is None and flag_at(state, exit_sq) is None
 
 
@@ -347,7 +352,7 @@ def secret_tunnel(state: FlagDashState, c: int, use: bool) -> tuple[FlagDashStat
     if use:
         state = place(state, c, state.layout.secret_exits[state.characters[c].team])
         events.append(event("secret_tunnel", character=COLOURS[c]))
-    queue = tuple(i for i in state.tunnel_queue[1:] if secret_exit_free(state, i))
+    queue = tuple(i for i in state.tunnel_queue[1:] if may_take_secret_tunnel(state, i))
     state = replace(state, tunnel_queue=queue)
     if queue or state.winner is not None:
         return state, events
