@@ -285,7 +285,9 @@ def _push_moves(state: FlagDashState, c: int) -> Iterator[FlagDashMove]:
             if s1.winner is not None or s1.characters[k].trapped:
                 continue
             for d2 in DIRECTIONS:
-                if step(s1, k, d2) is not None:
+                s2 = step(s1, k, d2)
+                # Out and straight back moves nobody: not a push (ruling push-not-straight-back).
+                if s2 is not None and s2.characters[k].square != other.square:
                     yield Push(other.colour, (d1, d2))  # type: ignore[arg-type]
 
 
