@@ -21,7 +21,8 @@ FEW = settings(max_examples=5, deadline=None, suppress_health_check=list(HealthC
 def _random_game(players: int, seed: int, moves: int,
                  options: dict[str, Any] | None = None) -> list[tuple[FlagDashState, list[Any]]]:
     rng = Rng.from_seed(f"hidden:{seed}")
-    state: FlagDashState = new_game(GAME, players, options or {}, seed)
+    # Random play: the platform's round limit (off by default) keeps every game finite.
+    state: FlagDashState = new_game(GAME, players, {"round_limit": 40, **(options or {})}, seed)
     out = [(state, [])]
     for _ in range(moves):
         if GAME.outcome(state) is not None:

@@ -123,8 +123,17 @@ def test_a_partial_plan_is_invisible_to_opponents() -> None:
     assert foe["plan"] == [] and foe["screen_count"] == 7
 
 
-def test_round_limit_ends_in_a_draw() -> None:
-    s = replace(fresh(), round=40, round_limit=40)
-    s, _ = phases.cleanup(s)
+def test_by_default_no_round_limit_ends_the_game() -> None:
+    s = fresh()
+    assert s.round_limit == 0
+    s, events = phases.cleanup(replace(s, round=40))
+    assert s.phase == "plan" and s.round == 41 and GAME.outcome(s) is None
+    assert events == [{"type": "round_ended", "round": 40, "tiebreak": 0}]
+
+
+def test_the_round_limit_option_ends_an_undecided_game_in_a_draw() -> None:
+    s = fresh(round_limit=40)
+    assert s.round_limit == 40
+    s, _ = phases.cleanup(replace(s, round=40))
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.winners == () and outcome.ranks == (1, 1)

@@ -28,9 +28,9 @@ OPTIONS = (
            choices=("green", "orange", "black")),
     Option("secret_setup", "bool", False, "Each team places its pieces in its own half unseen "
            "before the first round"),
-    Option("round_limit", "int", 40, "Our addition for hosted play: after this many rounds "
-           "without a winner the game is drawn (0: play until someone wins)",
-           minimum=0, maximum=1000),
+    Option("round_limit", "int", 0, "A platform option, not in the rulebook (off by "
+           "default): after this many rounds without a winner the game is drawn; 0 plays until "
+           "a team wins", minimum=0, maximum=1000),
     Option("first_tiebreak", "choice", "red", "Team holding the tiebreak marker at the start",
            choices=("red", "white")),
 )
