@@ -6,18 +6,18 @@ from dataclasses import replace
 from typing import Any
 
 from dashgames.engine.play import new_game
-from dashgames.games.flag_dash import GAME, flow
-from dashgames.games.flag_dash.moves import Move
-from dashgames.games.flag_dash.state import COLOURS, Slot, State, Turn
+from dashgames.games.flag_dash import GAME, phases
+from dashgames.games.flag_dash.moves import FlagDashMove
+from dashgames.games.flag_dash.state import COLOURS, FlagDashState, Slot, Turn
 
 
-def fresh(players: int = 2, **options: Any) -> State:
-    state: State = new_game(GAME, players, options, "scenario")
+def fresh(players: int = 2, **options: Any) -> FlagDashState:
+    state: FlagDashState = new_game(GAME, players, options, "scenario")
     return state
 
 
-def arrange(state: State, flags: tuple[str | None, str | None] | None = None,
-            **where: str) -> State:
+def arrange(state: FlagDashState, flags: tuple[str | None, str | None] | None = None,
+            **where: str) -> FlagDashState:
     """Move characters (by colour) to squares; ``flags`` sets both team flags' squares."""
     chars = list(state.characters)
     for colour, sq in where.items():
@@ -29,15 +29,15 @@ def arrange(state: State, flags: tuple[str | None, str | None] | None = None,
     return state
 
 
-def edit(state: State, colour: str, **changes: Any) -> State:
+def edit(state: FlagDashState, colour: str, **changes: Any) -> FlagDashState:
     chars = list(state.characters)
     k = COLOURS.index(colour)
     chars[k] = replace(chars[k], **changes)
     return replace(state, characters=tuple(chars))
 
 
-def in_turn(state: State, hand: int, token: str, card: str, colour: str | None = None,
-            step: int = 0) -> State:
+def in_turn(state: FlagDashState, hand: int, token: str, card: str, colour: str | None = None,
+            step: int = 0) -> FlagDashState:
     """The hand is resolving ``card`` under ``token`` with ``colour`` selected.
 
     Every hand planned the same pair for this ``step`` (0: first move, 1: second); the other
@@ -54,11 +54,13 @@ def in_turn(state: State, hand: int, token: str, card: str, colour: str | None =
     state = replace(state, hands=tuple(hands), phase="turn", step=step,
                     turn=Turn(hand=hand, token=token, card=card))
     if colour is not None:
-        state, _ = flow.select(state, COLOURS.index(colour))
+        state, _ = phases.select(state, COLOURS.index(colour))
     return state
 
 
-def play(state: State, seat: int, *moves: Move) -> tuple[State, list[dict[str, Any]]]:
+def play(
+    state: FlagDashState, seat: int, *moves: FlagDashMove
+) -> tuple[FlagDashState, list[dict[str, Any]]]:
     events: list[dict[str, Any]] = []
     for m in moves:
         state, evs = GAME.apply(state, seat, m)
@@ -66,5 +68,5 @@ def play(state: State, seat: int, *moves: Move) -> tuple[State, list[dict[str, A
     return state, events
 
 
-def square_of(state: State, colour: str) -> str:
+def square_of(state: FlagDashState, colour: str) -> str:
     return state.characters[COLOURS.index(colour)].square

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dashgames.games.flag_dash import GAME, flow
+from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.moves import (
     Chase,
     Dig,
+    EndTurn,
     Jump,
     Lasso,
     Plan,
@@ -21,6 +22,7 @@ from dashgames.games.flag_dash.moves import (
     Skip,
     Spy,
     SpyReplace,
+    Tunnel,
 )
 from tests.games.flag_dash.positions import arrange, fresh, in_turn, play, square_of
 
@@ -69,6 +71,18 @@ def test_trap_catches_a_character_until_it_plays_seven() -> None:
     assert Run("forward") in GAME.legal_moves(free, 2)
 
 
+def test_a_trap_may_be_set_on_a_tunnel_and_catches_whoever_comes_through_it() -> None:
+    s = fresh(4, abilities=True, red_defender="purple")  # yellow (Trap) runs for hand 1, on i7
+    s = in_turn(s, 1, "1", "trap", "yellow")
+    assert SetTrap("g7") in GAME.legal_moves(s, 1)  # the tunnel two steps west of yellow
+    s, _ = play(s, 1, SetTrap("g7"))
+    assert s.traps == ("g7",)
+    s = arrange(s, green="c2")
+    s, _ = play(in_turn(s, 2, "1", "run_left", "green"), 2, Tunnel("green", "g7"))
+    assert square_of(s, "green") == "g7" and s.characters[3].trapped
+    assert GAME.legal_moves(s, 2) == [Skip("run_left"), EndTurn()]
+
+
 def test_lasso_pulls_in_line_past_others_but_the_pull_obeys_movement() -> None:
     s = arrange(fresh(4, abilities=True), green="c3", purple="c7")
     # The pull itself obeys the movement rules: c7 -> c6 would cross a wall.
@@ -100,10 +114,40 @@ def test_cats_chase_the_two_nearest_characters_away_then_the_card() -> None:
         "d6", "d2", "e5")
 
 
+def _chases(state: object, seat: int) -> set[Chase]:
+    return {m for m in GAME.legal_moves(state, seat) if isinstance(m, Chase)}  # type: ignore[arg-type]
+
+
+def test_the_two_characters_the_cats_chase_are_fixed_when_the_chase_begins() -> None:
+    # From orange on e4: purple 1 step away, black 2, green 3, the others farther.
+    s = arrange(fresh(4, abilities=True), orange="e4", purple="e5", black="e2", green="h4",
+                yellow="a8")
+    s = in_turn(s, 3, "cat3", "run_forward", "orange")
+    assert {m.target for m in _chases(s, 3)} == {"purple", "black"}
+    s, _ = play(s, 3, Chase("black", "east"))
+    # Black (now 3 away) was one of the two; green (3 away) never was: purple is the other one.
+    assert square_of(s, "black") == "f2"
+    assert _chases(s, 3) == {Chase("purple", "south"), Chase("purple", "west"),
+                             Chase("purple", "east")}
+
+
+def test_a_tie_for_the_second_closest_lets_the_player_pick_one_of_the_tied() -> None:
+    # From orange on e4: purple 1 step away, black and green both 2.
+    s = arrange(fresh(4, abilities=True), orange="e4", purple="e5", black="e2", green="g4",
+                yellow="a8")
+    s = in_turn(s, 3, "cat3", "run_forward", "orange")
+    assert {m.target for m in _chases(s, 3)} == {"purple", "black", "green"}
+    either, _ = play(s, 3, Chase("purple", "south"))
+    assert {m.target for m in _chases(either, 3)} == {"black", "green"}
+    s, _ = play(s, 3, Chase("green", "east"))
+    # Green was picked from the tie, so the other chased character must be purple, the closest.
+    assert {m.target for m in _chases(s, 3)} == {"purple"}
+
+
 def test_cat_tokens_only_for_the_cat_lady_runner() -> None:
     s = fresh(4, abilities=True)
     s = in_turn(s, 3, "cat5", "run_forward")
-    assert flow.selectable(s) == [4]
+    assert phases.selectable(s) == [4]
 
 
 def test_spy_reveals_an_opponents_card_then_is_replaced() -> None:
@@ -126,7 +170,7 @@ def test_spy_reveals_an_opponents_card_then_is_replaced() -> None:
         seat = s.hands[s.turn.hand].seat
         s, _ = play(s, seat, GAME.legal_moves(s, seat)[-1])
     assert s.turn is not None and s.turn.hand == 1
-    assert flow.selectable(s) == [1]
+    assert phases.selectable(s) == [1]
 
 
 def test_spy_cannot_be_planned_without_a_real_token_to_replace_it() -> None:

@@ -151,6 +151,36 @@ def test_push_two_spaces_and_a_pushed_thief_drops_the_flag_where_it_stood() -> N
     assert s.characters[3].carrying is None
 
 
+def test_a_push_may_not_bring_the_character_straight_back_where_it_stood() -> None:
+    s = in_turn(arrange(fresh(), green="d5", blue="d6"), 0, "1", "push", "blue")
+    legal = GAME.legal_moves(s, 0)
+    assert Push("green", ("north", "north")) in legal
+    assert Push("green", ("north", "south")) not in legal
+    assert Push("green", ("west", "east")) not in legal
+    assert Push("green", ("west", "north")) in legal
+
+
+def test_a_pushed_thief_may_be_pushed_back_past_the_flag_it_dropped() -> None:
+    # Out and back is allowed when it does not end where the push began: the dropped flag is
+    # hopped on the way back, so green ends a square beyond its start.
+    s = arrange(edit(fresh(), "green", carrying=0), flags=(None, "e1"), green="d5", blue="e5")
+    s = in_turn(s, 0, "1", "push", "blue")
+    assert Push("green", ("north", "south")) in GAME.legal_moves(s, 0)
+    s, _ = play(s, 0, Push("green", ("north", "south")))
+    assert square_of(s, "green") == "d6" and s.team_flags[0] == "d5"
+
+
+def test_a_push_is_one_resolution_so_a_tunnel_comes_only_after_it() -> None:
+    s = in_turn(arrange(fresh(), blue="d3", green="c3"), 0, "1", "push", "blue")
+    over, _ = play(s, 0, Push("green", ("north", "east")))  # across the c2 tunnel to d2
+    assert square_of(over, "green") == "d2"
+    assert not [m for m in GAME.legal_moves(over, 0) if isinstance(m, Tunnel)]
+    onto, _ = play(s, 0, Push("green", ("north",)))  # ends on the c2 tunnel
+    assert Tunnel("green", "g7") in GAME.legal_moves(onto, 0)
+    onto, _ = play(onto, 0, Tunnel("green", "g7"))
+    assert square_of(onto, "green") == "g7"
+
+
 def test_push_obeys_walls() -> None:
     s = arrange(fresh(), purple="e3", green="f3", black="e2")
     s = in_turn(s, 0, "1", "push", "purple")

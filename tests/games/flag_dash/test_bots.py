@@ -8,7 +8,8 @@ from dashgames.games.flag_dash import GAME
 
 
 def _match(players: int, seed: int, heuristic_team: int) -> int | None:
-    state = new_game(GAME, players, {}, seed)
+    # A platform round limit (off by default) keeps a game the random side stalls finite.
+    state = new_game(GAME, players, {"round_limit": 40}, seed)
     rng = Rng.from_seed(f"bots:{seed}")
     while GAME.outcome(state) is None:
         seat = min(GAME.to_act(state))
@@ -27,7 +28,7 @@ def test_heuristic_beats_random_in_most_seeded_games() -> None:
 
 
 def test_bots_only_return_legal_moves() -> None:
-    state = new_game(GAME, 4, {"abilities": True}, 3)
+    state = new_game(GAME, 4, {"abilities": True, "round_limit": 40}, 3)
     rng = Rng(3)
     for _ in range(60):
         seat = min(GAME.to_act(state))

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 
 import pytest
 
 from dashgames.engine import BadOptions
 from dashgames.engine.play import new_game
-from dashgames.games.flag_dash import GAME, flow
+from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.layout import printed_layout
 from dashgames.games.flag_dash.moves import Boost, Place, Ready, Run, SecretTunnel
 from tests.games.flag_dash.positions import arrange, edit, fresh, in_turn, play, square_of
@@ -84,6 +85,23 @@ def test_secret_exit_taken_means_no_secret_tunnel() -> None:
     assert s.phase == "plan"
 
 
+def test_a_flag_carrier_cannot_take_the_secret_tunnel() -> None:
+    s = arrange(edit(fresh(2, board="street"), "blue", carrying=1), flags=("c8", None),
+                blue="f4")
+    s = in_turn(s, 0, "1", "run_left", "blue", step=1)
+    s, _ = play(s, 0, Run("left"))  # onto the entrance e4 with White's flag, exit b3 free
+    assert square_of(s, "blue") == "e4" and s.winner is None
+    assert s.phase == "plan" and s.round == 2  # phase 2 ended without a secret tunnel choice
+
+
+def test_a_trapped_character_cannot_take_the_secret_tunnel() -> None:
+    s = replace(arrange(edit(fresh(2, board="street"), "orange", trapped=True), orange="e5"),
+                traps=("e5",))
+    s = in_turn(s, 0, "1", "run_forward", "blue", step=1)
+    s, _ = play(s, 0, Run("forward"))  # the step ends with orange trapped on the entrance
+    assert s.phase == "plan" and square_of(s, "orange") == "e5"
+
+
 def test_secret_setup_hides_each_half_until_both_are_ready() -> None:
     s = fresh(2, secret_setup=True)
     assert s.phase == "setup" and GAME.to_act(s) == frozenset({0, 1})
@@ -98,4 +116,4 @@ def test_secret_setup_hides_each_half_until_both_are_ready() -> None:
     s, events = play(s, 1, Ready())
     assert s.phase == "plan" and events[-1]["type"] == "setup_revealed"
     assert GAME.view(s, 1)["characters"][0]["square"] == "c6"
-    assert flow.plan_tokens(s.hands[0])
+    assert phases.plan_tokens(s.hands[0])

@@ -7,9 +7,9 @@ import json
 from dataclasses import replace
 
 from dashgames.engine import visible_events
-from dashgames.games.flag_dash import GAME, flow
+from dashgames.games.flag_dash import GAME, phases
 from dashgames.games.flag_dash.moves import ChooseFirst, EndTurn, Plan, Select, Skip
-from dashgames.games.flag_dash.state import Slot, State
+from dashgames.games.flag_dash.state import FlagDashState, Slot
 from tests.games.flag_dash.positions import fresh, play
 
 
@@ -65,7 +65,7 @@ def test_only_seven_left_plans_a_single_move() -> None:
     assert s.hands[0].committed and len(s.hands[0].plan) == 1
 
 
-def _planned(state: State, tokens: dict[int, str], tiebreak: int = 0) -> State:
+def _planned(state: FlagDashState, tokens: dict[int, str], tiebreak: int = 0) -> FlagDashState:
     hands = tuple(
         replace(h, plan=(Slot("run_forward", tokens[i], "s", "c"),), committed=True)
         for i, h in enumerate(state.hands)
@@ -74,17 +74,17 @@ def _planned(state: State, tokens: dict[int, str], tiebreak: int = 0) -> State:
 
 
 def test_lowest_token_moves_first() -> None:
-    s, _ = flow.start_step(_planned(fresh(), {0: "3", 1: "2"}))
+    s, _ = phases.start_step(_planned(fresh(), {0: "3", 1: "2"}))
     assert s.turn is not None and s.turn.hand == 1
 
 
 def test_a_tie_goes_to_the_team_with_the_tiebreak_marker() -> None:
-    s, _ = flow.start_step(_planned(fresh(), {0: "2", 1: "2"}, tiebreak=1))
+    s, _ = phases.start_step(_planned(fresh(), {0: "2", 1: "2"}, tiebreak=1))
     assert s.turn is not None and s.turn.hand == 1
 
 
 def test_teammates_tied_choose_who_goes_first() -> None:
-    s, _ = flow.start_step(_planned(fresh(4), {0: "2", 1: "2", 2: "2", 3: "5"}))
+    s, _ = phases.start_step(_planned(fresh(4), {0: "2", 1: "2", 2: "2", 3: "5"}))
     assert s.phase == "tie" and GAME.to_act(s) == frozenset({0, 1})
     assert GAME.legal_moves(s, 1) == [ChooseFirst(0), ChooseFirst(1)]
     s, _ = play(s, 1, ChooseFirst(1))
@@ -92,12 +92,12 @@ def test_teammates_tied_choose_who_goes_first() -> None:
 
 
 def test_runner_or_defender_but_not_the_teammates_runner() -> None:
-    s, _ = flow.start_step(_planned(fresh(4), {0: "1", 1: "2", 2: "3", 3: "4"}))
+    s, _ = phases.start_step(_planned(fresh(4), {0: "1", 1: "2", 2: "3", 3: "4"}))
     assert GAME.legal_moves(s, 0) == [Select("purple"), Select("yellow")]
 
 
 def test_cleanup_returns_cards_and_passes_the_tiebreak_to_the_last_mover() -> None:
-    s, _ = flow.start_step(_planned(fresh(), {0: "1", 1: "2"}))
+    s, _ = phases.start_step(_planned(fresh(), {0: "1", 1: "2"}))
     s, _ = play(s, 0, Select("blue"), Skip("run_forward"))
     assert s.turn is not None and s.turn.hand == 1
     s, _ = play(s, 1, Select("green"), Skip("run_forward"))
@@ -123,8 +123,17 @@ def test_a_partial_plan_is_invisible_to_opponents() -> None:
     assert foe["plan"] == [] and foe["screen_count"] == 7
 
 
-def test_round_limit_ends_in_a_draw() -> None:
-    s = replace(fresh(), round=40, round_limit=40)
-    s, _ = flow.cleanup(s)
+def test_by_default_no_round_limit_ends_the_game() -> None:
+    s = fresh()
+    assert s.round_limit == 0
+    s, events = phases.cleanup(replace(s, round=40))
+    assert s.phase == "plan" and s.round == 41 and GAME.outcome(s) is None
+    assert events == [{"type": "round_ended", "round": 40, "tiebreak": 0}]
+
+
+def test_the_round_limit_option_ends_an_undecided_game_in_a_draw() -> None:
+    s = fresh(round_limit=40)
+    assert s.round_limit == 40
+    s, _ = phases.cleanup(replace(s, round=40))
     outcome = GAME.outcome(s)
     assert outcome is not None and outcome.winners == () and outcome.ranks == (1, 1)

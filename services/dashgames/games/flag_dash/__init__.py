@@ -1,13 +1,8 @@
-"""Flag Dash: capture the flag with secret simultaneous planning (2-4 players)."""
+"""Flag Dash: capture the flag with secret simultaneous planning, 2 to 4 players in two teams
+that plan two moves a round in secret (an action card under a priority token each), resolve
+them from the lowest token up, and win by carrying the opposing team flag home or by one runner
+holding a character flag of every opponent."""
 
-from dashgames.games.flag_dash.bots import BOTS
-from dashgames.games.flag_dash.rules import FlagDash
-from dashgames.games.flag_dash.view import FlagDashView
+from dashgames.games.flag_dash.game import GAME
 
-FlagDash.view_type = FlagDashView
-FlagDash.bots = BOTS
-FlagDash.default_bot_level = "heuristic"
-
-GAME = FlagDash()
-
-__all__ = ["GAME", "FlagDash"]
+__all__ = ["GAME"]

@@ -14,12 +14,13 @@ from functools import cache
 from typing import Any
 
 from dashgames.engine import Bot, Rng, Seat
+from dashgames.games.flag_dash.legal import legal_moves, to_act
 from dashgames.games.flag_dash.movement import crossable, flag_square, on_board
 from dashgames.games.flag_dash.moves import (
     ChooseFirst,
     Combo,
     Copy,
-    Move,
+    FlagDashMove,
     Plan,
     Ready,
     SecretTunnel,
@@ -27,14 +28,16 @@ from dashgames.games.flag_dash.moves import (
     Spy,
     SpyReplace,
 )
+from dashgames.games.flag_dash.rules import apply
 from dashgames.games.flag_dash.state import (
     DIRECTIONS,
     RUN_CARDS,
+    FlagDashState,
     Layout,
-    State,
     absolute,
     neighbour,
 )
+from dashgames.games.flag_dash.view import sample_hidden
 
 RUN_TOKENS = ("5", "4", "6", "3", "2", "1", "7", "cat5", "cat3")
 EARLY_TOKENS = ("1", "2", "3", "4", "7", "5", "6", "cat3", "cat5")
@@ -69,7 +72,7 @@ def _plain(layout: Layout) -> Layout:
                   layout.zones, (), (), layout.hideouts)
 
 
-def evaluate(state: State, team: int) -> float:
+def evaluate(state: FlagDashState, team: int) -> float:
     if state.winner is not None:
         return 10_000.0 if state.winner == team else -10_000.0
     lay = _plain(state.layout)
@@ -94,7 +97,7 @@ def evaluate(state: State, team: int) -> float:
     return score
 
 
-def _best_run_cards(state: State, c: int, goal: frozenset[str]) -> list[str]:
+def _best_run_cards(state: FlagDashState, c: int, goal: frozenset[str]) -> list[str]:
     ch = state.characters[c]
     lay = _plain(state.layout)
     here = _dist(lay, ch.square, goal)
@@ -106,7 +109,7 @@ def _best_run_cards(state: State, c: int, goal: frozenset[str]) -> list[str]:
     return [card for _, card in sorted(scored)]
 
 
-def _plan(state: State, legal: list[Plan], rng: Rng) -> Move:
+def _plan(state: FlagDashState, legal: list[Plan], rng: Rng) -> FlagDashMove:
     h = legal[0].hand
     hand = state.hands[h]
     team = hand.team
@@ -141,22 +144,18 @@ def _plan(state: State, legal: list[Plan], rng: Rng) -> Move:
     return rng.choice(legal)
 
 
-def _score(state: State, seat: Seat, move: Move, team: int, depth: int) -> float:
-    from dashgames.games.flag_dash import GAME
-
-    after, _ = GAME.apply(state, seat, move)
+def _score(state: FlagDashState, seat: Seat, move: FlagDashMove, team: int, depth: int) -> float:
+    after, _ = apply(state, seat, move)
     value = evaluate(after, team)
-    still_mine = after.turn is not None and seat in GAME.to_act(after)
+    still_mine = after.turn is not None and seat in to_act(after)
     if depth and still_mine and isinstance(move, (Select, Combo, Copy)):
-        nxt = GAME.legal_moves(after, seat)
+        nxt = legal_moves(after, seat)
         value = max([value, *(_score(after, seat, m, team, depth - 1) for m in nxt)])
     return value
 
 
 def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) -> Any:
-    from dashgames.games.flag_dash import GAME
-
-    state = GAME.sample_hidden(view, seat, rng)
+    state = sample_hidden(view, seat, rng)
     team = next(h.team for h in state.hands if h.seat == seat)
     first = legal[0]
     if isinstance(first, Plan):
@@ -169,7 +168,7 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
         return min(legal, key=lambda m: (m.card is not None, m.token))
     if isinstance(first, SecretTunnel):
         return SecretTunnel(first.character, True)
-    best: list[Move] = []
+    best: list[FlagDashMove] = []
     top = float("-inf")
     for move in legal:
         value = _score(state, seat, move, team, 1)
@@ -180,4 +179,5 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
     return rng.choice(best)
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+DEFAULT_LEVEL = "heuristic"

@@ -19,7 +19,7 @@ from dashgames.games.flag_dash.state import (
     TEAM_NAMES,
     WHITE,
     Layout,
-    _load,
+    load_component,
     manhattan,
     name,
     xy,
@@ -217,7 +217,7 @@ def _check_consistency(ck: _Checker, layout: Layout, starts: tuple[Start, Start]
 
 @cache
 def printed_layout(board: str) -> dict[str, Any]:
-    raw = _load(f"{board}.json")
+    raw = load_component(f"{board}.json")
     # Both printed boards are checked at import: a broken data file must not reach a game.
     parse_layout(raw, f"data/{board}.json", False)
     parse_layout(raw, f"data/{board}.json", True)

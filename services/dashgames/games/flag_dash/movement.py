@@ -17,8 +17,8 @@ from dashgames.games.flag_dash.state import (
     RED,
     WHITE,
     Character,
+    FlagDashState,
     Layout,
-    State,
     neighbour,
     xy,
 )
@@ -47,21 +47,21 @@ def on_board(layout: Layout, square: str) -> bool:
     return 0 <= c < layout.width and 0 <= r < layout.height and square not in layout.closed
 
 
-def character_at(state: State, square: str) -> int | None:
+def character_at(state: FlagDashState, square: str) -> int | None:
     for i, ch in enumerate(state.characters):
         if ch.square == square:
             return i
     return None
 
 
-def flag_at(state: State, square: str) -> int | None:
+def flag_at(state: FlagDashState, square: str) -> int | None:
     for team, sq in enumerate(state.team_flags):
         if sq == square:
             return team
     return None
 
 
-def step_target(state: State, square: str, direction: str) -> str | None:
+def step_target(state: FlagDashState, square: str, direction: str) -> str | None:
     """Where one step from ``square`` lands, or None when the movement rules forbid it."""
     layout = state.layout
     nxt = neighbour(square, direction)
@@ -82,7 +82,7 @@ def can_move(ch: Character) -> bool:
     return not ch.trapped
 
 
-def place(state: State, index: int, square: str) -> State:
+def place(state: FlagDashState, index: int, square: str) -> FlagDashState:
     """Put a character on ``square`` (its carried flag goes along), springing any trap there."""
     ch = state.characters[index]
     ch = replace(ch, square=square)
@@ -102,7 +102,7 @@ def place(state: State, index: int, square: str) -> State:
     return check_end(replace(state, characters=tuple(chars), traps=traps, trap_supply=supply))
 
 
-def step(state: State, index: int, direction: str) -> State | None:
+def step(state: FlagDashState, index: int, direction: str) -> FlagDashState | None:
     ch = state.characters[index]
     if not can_move(ch):
         return None
@@ -110,7 +110,7 @@ def step(state: State, index: int, direction: str) -> State | None:
     return None if target is None else place(state, index, target)
 
 
-def flag_square(state: State, team: int) -> str:
+def flag_square(state: FlagDashState, team: int) -> str:
     """Where a team flag is now: on the board, or on the square of the character carrying it."""
     sq = state.team_flags[team]
     if sq is not None:
@@ -121,7 +121,7 @@ def flag_square(state: State, team: int) -> str:
     raise AssertionError("a team flag is neither on the board nor carried")
 
 
-def check_end(state: State) -> State:
+def check_end(state: FlagDashState) -> FlagDashState:
     """The game ends the moment a flag enters its capturers' zone or a runner holds all three."""
     if state.winner is not None:
         return state
@@ -143,7 +143,7 @@ def team_name(team: int) -> str:
 
 
 # ---- tunnels ---------------------------------------------------------------------------------
-def tunnel_options(state: State, index: int) -> list[tuple[str, str | None]]:
+def tunnel_options(state: FlagDashState, index: int) -> list[tuple[str, str | None]]:
     """(destination tunnel, bump direction) pairs for a character standing on a tunnel."""
     ch = state.characters[index]
     tunnels = state.layout.tunnels
@@ -166,7 +166,7 @@ def tunnel_options(state: State, index: int) -> list[tuple[str, str | None]]:
     return out
 
 
-def bump_target(state: State, square: str, direction: str) -> str | None:
+def bump_target(state: FlagDashState, square: str, direction: str) -> str | None:
     """A blocker on a tunnel is bumped exactly one space (no flag hopping), walls respected."""
     nxt = neighbour(square, direction)
     layout = state.layout
@@ -177,7 +177,7 @@ def bump_target(state: State, square: str, direction: str) -> str | None:
     return nxt
 
 
-def use_tunnel(state: State, index: int, dest: str, bump: str | None) -> State:
+def use_tunnel(state: FlagDashState, index: int, dest: str, bump: str | None) -> FlagDashState:
     if bump is not None:
         target = bump_target(state, dest, bump)
         assert target is not None

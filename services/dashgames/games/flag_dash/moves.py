@@ -217,13 +217,13 @@ class Ready:
     kind: ClassVar[str] = "ready"
 
 
-Move = (
+FlagDashMove = (
     Plan | Spy | SpyReplace | ChooseFirst | Select | Combo | Run | Boost | Tunnel | TakeFlag
     | GiveFlag | DropFlag | CollectFlag | PassFlags | Push | Copy | Jump | SetTrap | Lasso | Dig
     | Chase | Skip | EndTurn | SecretTunnel | Place | Ready
 )
 
-CODEC: MoveCodec[Move] = MoveCodec(
+MOVES: MoveCodec[FlagDashMove] = MoveCodec(
     "flag_dash",
     (Plan, Spy, SpyReplace, ChooseFirst, Select, Combo, Run, Boost, Tunnel, TakeFlag, GiveFlag,
      DropFlag, CollectFlag, PassFlags, Push, Copy, Jump, SetTrap, Lasso, Dig, Chase, Skip,

@@ -12,13 +12,11 @@ move any of its team's three characters (``runner is None``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any, Literal
 
-DATA = Path(__file__).with_name("data")
+from dashgames.engine import component_file
 
 Team = int
 RED, WHITE = 0, 1
@@ -26,13 +24,16 @@ RED, WHITE = 0, 1
 Phase = Literal["setup", "plan", "spy", "tie", "turn", "secret_tunnel", "over"]
 Stage = Literal["select", "combo", "act"]
 
+PACKAGE = __name__.rpartition(".")[0]
 
-def _load(name: str) -> dict[str, Any]:
-    raw: dict[str, Any] = json.loads((DATA / name).read_text(encoding="utf-8"))
+
+def load_component(name: str) -> dict[str, Any]:
+    """A JSON file of this game's ``data/`` folder."""
+    raw: dict[str, Any] = component_file(PACKAGE, name)
     return raw
 
 
-COMPONENTS = _load("components.json")
+COMPONENTS = load_component("components.json")
 BASIC_CARDS: tuple[str, ...] = tuple(COMPONENTS["basic_cards"])
 PRIORITY_TOKENS: tuple[str, ...] = tuple(COMPONENTS["priority_tokens"])
 TEAM_NAMES: tuple[str, ...] = tuple(COMPONENTS["teams"])
@@ -186,10 +187,13 @@ class Turn:
     moved: tuple[int, ...] = ()
     tunnelled: tuple[int, ...] = ()
     chased: tuple[int, ...] = ()
+    cat_distances: tuple[int, ...] = ()
+    """Every character's distance from the cat lady when her cats began to chase (empty until
+    then): the two characters closest to her are fixed at that moment."""
 
 
 @dataclass(frozen=True)
-class State:
+class FlagDashState:
     players: int
     basic: bool
     abilities: bool

@@ -13,14 +13,14 @@ from typing import Any
 
 from dashgames.engine import BadState, Rng
 from dashgames.engine.codec import DecodeError, from_json, to_json
-from dashgames.games.flag_dash.setup_phase import half
+from dashgames.games.flag_dash.secret_setup import half
 from dashgames.games.flag_dash.state import (
     Character,
+    FlagDashState,
     Hand,
     Layout,
     Phase,
     Slot,
-    State,
     Turn,
 )
 
@@ -106,7 +106,7 @@ class FlagDashView:
     win_reason: str
 
 
-def viewer_team(state: State, seat: int | None) -> int | None:
+def viewer_team(state: FlagDashState, seat: int | None) -> int | None:
     for h in state.hands:
         if h.seat == seat:
             return h.team
@@ -138,7 +138,7 @@ def _hand_view(hand: Hand, team: int | None) -> HandView:
     )
 
 
-def render(state: State, seat: int | None) -> dict[str, Any]:
+def render(state: FlagDashState, seat: int | None) -> dict[str, Any]:
     team = viewer_team(state, seat)
     hidden: set[str] = set()
     if state.phase == "setup":
@@ -176,7 +176,7 @@ def render(state: State, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def sample(raw: dict[str, Any], seat: int | None, rng: Rng) -> State:
+def sample_hidden(raw: dict[str, Any], seat: int | None, rng: Rng) -> FlagDashState:
     """A state agreeing with the view; the other team's face-down choices drawn from ``rng``."""
     try:
         v: FlagDashView = from_json(FlagDashView, raw)
@@ -184,7 +184,7 @@ def sample(raw: dict[str, Any], seat: int | None, rng: Rng) -> State:
         raise BadState(f"bad flag_dash view: {e}", field=e.path) from None
     hands = tuple(_sample_hand(h, rng) for h in v.hands)
     chars, flags, tunnels = _sample_setup(v, rng)
-    return State(
+    return FlagDashState(
         players=v.players, basic=v.basic, abilities=v.abilities, secret_setup=v.secret_setup,
         layout=replace(v.layout, tunnels=tunnels), characters=chars, team_flags=flags,
         hands=hands, rng=rng.next_u64(), phase=v.phase, round=v.round, step=v.step,

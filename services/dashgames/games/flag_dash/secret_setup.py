@@ -11,36 +11,36 @@ from dataclasses import replace
 
 from dashgames.engine import Event, event, private_event
 from dashgames.games.flag_dash.layout import territory
-from dashgames.games.flag_dash.moves import Move, Place, Ready
-from dashgames.games.flag_dash.state import COLOURS, State
+from dashgames.games.flag_dash.moves import FlagDashMove, Place, Ready
+from dashgames.games.flag_dash.state import COLOURS, FlagDashState
 
 
-def team_of_seat(state: State, seat: int) -> int:
+def team_of_seat(state: FlagDashState, seat: int) -> int:
     return next(h.team for h in state.hands if h.seat == seat)
 
 
-def half(state: State, team: int) -> tuple[str, ...]:
+def half(state: FlagDashState, team: int) -> tuple[str, ...]:
     lay = state.layout
     return tuple(s for s in territory(lay.width, lay.height, team) if s not in lay.closed)
 
 
-def team_tunnels(state: State, team: int) -> list[str]:
+def team_tunnels(state: FlagDashState, team: int) -> list[str]:
     own = set(half(state, team))
     return [t for t in state.layout.tunnels if t in own]
 
 
-def pieces(state: State, team: int) -> list[str]:
+def pieces(state: FlagDashState, team: int) -> list[str]:
     chars = [c.colour for c in state.characters if c.team == team]
     return [*chars, "flag", *(f"tunnel:{t}" for t in team_tunnels(state, team))]
 
 
-def moves(state: State, seat: int) -> list[Move]:
+def moves(state: FlagDashState, seat: int) -> list[FlagDashMove]:
     team = team_of_seat(state, seat)
     if state.setup_ready[team]:
         return []
     taken = {c.square for c in state.characters} | {f for f in state.team_flags if f}
     tunnels = set(state.layout.tunnels)
-    out: list[Move] = [Ready()]
+    out: list[FlagDashMove] = [Ready()]
     for piece in pieces(state, team):
         for sq in half(state, team):
             if (sq in tunnels) if piece.startswith("tunnel:") else (sq in taken):
@@ -49,7 +49,7 @@ def moves(state: State, seat: int) -> list[Move]:
     return out
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+def apply(state: FlagDashState, seat: int, move: FlagDashMove) -> tuple[FlagDashState, list[Event]]:
     team = team_of_seat(state, seat)
     if isinstance(move, Ready):
         ready = list(state.setup_ready)

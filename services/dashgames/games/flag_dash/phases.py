@@ -13,10 +13,10 @@ from dashgames.games.flag_dash.movement import character_at, flag_at, place, tun
 from dashgames.games.flag_dash.state import (
     COLOURS,
     MAX_BOOSTS,
+    FlagDashState,
     Hand,
     Slot,
     Stage,
-    State,
     Turn,
 )
 
@@ -39,12 +39,12 @@ def fresh_salt(rng: Rng) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()[:32]
 
 
-def reveal_fields(state: State, h: int, k: int, slot: Slot) -> dict[str, object]:
+def reveal_fields(state: FlagDashState, h: int, k: int, slot: Slot) -> dict[str, object]:
     return {"hand": h, "round": state.round, "slot": k, "card": slot.card, "token": slot.token,
             "salt": slot.salt, "commitment": slot.commitment}
 
 
-def team_seats(state: State, team: int) -> tuple[int, ...]:
+def team_seats(state: FlagDashState, team: int) -> tuple[int, ...]:
     return tuple(sorted({h.seat for h in state.hands if h.team == team}))
 
 
@@ -73,7 +73,7 @@ def plan_cards(hand: Hand) -> list[str]:
     return [c for c in hand.cards if c not in used]
 
 
-def place_pair(state: State, h: int, card: str, token: str) -> tuple[State, Events]:
+def place_pair(state: FlagDashState, h: int, card: str, token: str) -> tuple[FlagDashState, Events]:
     rng = Rng(state.rng)
     salt = fresh_salt(rng)
     hand = state.hands[h]
@@ -97,14 +97,14 @@ def place_pair(state: State, h: int, card: str, token: str) -> tuple[State, Even
     return state, events
 
 
-def _with_hand(state: State, h: int, hand: Hand) -> State:
+def _with_hand(state: FlagDashState, h: int, hand: Hand) -> FlagDashState:
     hands = list(state.hands)
     hands[h] = hand
     return replace(state, hands=tuple(hands))
 
 
 # ---- phase 2 ---------------------------------------------------------------------------------
-def start_step(state: State) -> tuple[State, Events]:
+def start_step(state: FlagDashState) -> tuple[FlagDashState, Events]:
     k = state.step
     hands = list(state.hands)
     shown = {}
@@ -124,7 +124,7 @@ def start_step(state: State) -> tuple[State, Events]:
     return state, events + more
 
 
-def spy_targets(state: State) -> list[int]:
+def spy_targets(state: FlagDashState) -> list[int]:
     h = state.spy_queue[0]
     team = state.hands[h].team
     k = state.step
@@ -132,7 +132,7 @@ def spy_targets(state: State) -> list[int]:
             if hand.team != team and len(hand.plan) > k and not hand.plan[k].done]
 
 
-def spy_on(state: State, target: int) -> tuple[State, Events]:
+def spy_on(state: FlagDashState, target: int) -> tuple[FlagDashState, Events]:
     k = state.step
     hand = state.hands[target]
     slots = list(hand.plan)
@@ -142,7 +142,7 @@ def spy_on(state: State, target: int) -> tuple[State, Events]:
         event("card_spied", hand=target, by=state.spy_queue[0], card=slots[k].card)]
 
 
-def spy_replace(state: State, token: str, card: str | None) -> tuple[State, Events]:
+def spy_replace(state: FlagDashState, token: str, card: str | None) -> tuple[FlagDashState, Events]:
     h = state.spy_queue[0]
     k = state.step
     hand = state.hands[h]
@@ -159,7 +159,11 @@ def spy_replace(state: State, token: str, card: str | None) -> tuple[State, Even
     hand = replace(hand, plan=tuple(slots), screen=tuple(screen),
                    spent=(*hand.spent, old.token))
     events: Events = [
-        event("plan_revealed", **reveal_fields(state, h, k, old)),
+        # The withdrawn pair is opened for the spy's own team only: its card may be the one
+        # still planned face down (no new card chosen), which opponents must not learn before
+        # the move is resolved.
+        private_event(team_seats(state, hand.team), "plan_revealed",
+                      **reveal_fields(state, h, k, old)),
         event("spy_replaced", hand=h, token=token, commitment=new.commitment),
     ]
     state = _with_hand(replace(state, rng=rng.state), h, hand)
@@ -170,7 +174,7 @@ def spy_replace(state: State, token: str, card: str | None) -> tuple[State, Even
     return state, events + more
 
 
-def next_mover(state: State) -> tuple[State, Events]:
+def next_mover(state: FlagDashState) -> tuple[FlagDashState, Events]:
     """Lowest token first; a tie goes to the tiebreak team; teammates tied choose (a move)."""
     k = state.step
     waiting = [(priority(hand.plan[k].token), h) for h, hand in enumerate(state.hands)
@@ -187,7 +191,7 @@ def next_mover(state: State) -> tuple[State, Events]:
     return begin_turn(state, tied[0])
 
 
-def begin_turn(state: State, h: int) -> tuple[State, Events]:
+def begin_turn(state: FlagDashState, h: int) -> tuple[FlagDashState, Events]:
     k = state.step
     hand = state.hands[h]
     slot = replace(hand.plan[k], card_shown=True)
@@ -205,7 +209,7 @@ def begin_turn(state: State, h: int) -> tuple[State, Events]:
     return state, events
 
 
-def selectable(state: State) -> list[int]:
+def selectable(state: FlagDashState) -> list[int]:
     turn = state.turn
     assert turn is not None
     hand = state.hands[turn.hand]
@@ -223,7 +227,7 @@ def selectable(state: State) -> list[int]:
     return options
 
 
-def select(state: State, c: int) -> tuple[State, Events]:
+def select(state: FlagDashState, c: int) -> tuple[FlagDashState, Events]:
     turn = state.turn
     assert turn is not None
     ch = state.characters[c]
@@ -257,7 +261,7 @@ def select(state: State, c: int) -> tuple[State, Events]:
     return replace(state, turn=turn), events
 
 
-def combo_cards(state: State) -> list[str]:
+def combo_cards(state: FlagDashState) -> list[str]:
     turn = state.turn
     assert turn is not None
     hand = state.hands[turn.hand]
@@ -265,7 +269,7 @@ def combo_cards(state: State) -> list[str]:
     return [c for c in hand.cards if c not in out_of_hand]
 
 
-def choose_combo(state: State, card: str | None) -> tuple[State, Events]:
+def choose_combo(state: FlagDashState, card: str | None) -> tuple[FlagDashState, Events]:
     turn = state.turn
     assert turn is not None
     pending = turn.pending
@@ -277,13 +281,13 @@ def choose_combo(state: State, card: str | None) -> tuple[State, Events]:
     return replace(state, turn=replace(turn, stage="act", pending=pending)), events
 
 
-def tunnel_candidates(state: State) -> list[int]:
+def tunnel_candidates(state: FlagDashState) -> list[int]:
     turn = state.turn
     assert turn is not None
     return [k for k in turn.moved if k not in turn.tunnelled]
 
 
-def optional_left(state: State) -> bool:
+def optional_left(state: FlagDashState) -> bool:
     """Anything still worth asking about: pending cards, boosts, tunnels."""
     turn = state.turn
     assert turn is not None and turn.character is not None
@@ -294,7 +298,7 @@ def optional_left(state: State) -> bool:
     return any(tunnel_options(state, k) for k in tunnel_candidates(state))
 
 
-def finish_turn(state: State) -> tuple[State, Events]:
+def finish_turn(state: FlagDashState) -> tuple[FlagDashState, Events]:
     turn = state.turn
     assert turn is not None
     h, k = turn.hand, state.step
@@ -321,29 +325,34 @@ def finish_turn(state: State) -> tuple[State, Events]:
     return state, events + more
 
 
-def end_step(state: State) -> tuple[State, Events]:
+def end_step(state: FlagDashState) -> tuple[FlagDashState, Events]:
     if state.step == 0:
         return start_step(replace(state, step=1))
-    queue = tuple(
-        i for i, ch in enumerate(state.characters)
-        if ch.square in state.layout.secret_entrance and secret_exit_free(state, i)
-    )
+    queue = tuple(i for i in range(len(state.characters)) if may_take_secret_tunnel(state, i))
     if queue:
         return replace(state, phase="secret_tunnel", tunnel_queue=queue), []
     return cleanup(state)
 
 
-def secret_exit_free(state: State, c: int) -> bool:
-    exit_sq = state.layout.secret_exits[state.characters[c].team]
+def may_take_secret_tunnel(state: FlagDashState, c: int) -> bool:
+    """On the entrance, free to move, and the team's exit clear.
+
+    A flag carrier may not: the secret tunnel is a tunnel, and no tunnel carries a team flag.
+    A trapped character may not either: it cannot move until it escapes.
+    """
+    ch = state.characters[c]
+    if ch.square not in state.layout.secret_entrance or ch.carrying is not None or ch.trapped:
+        return False
+    exit_sq = state.layout.secret_exits[ch.team]
     return character_at(state, exit_sq) is None and flag_at(state, exit_sq) is None
 
 
-def secret_tunnel(state: State, c: int, use: bool) -> tuple[State, Events]:
+def secret_tunnel(state: FlagDashState, c: int, use: bool) -> tuple[FlagDashState, Events]:
     events: Events = []
     if use:
         state = place(state, c, state.layout.secret_exits[state.characters[c].team])
         events.append(event("secret_tunnel", character=COLOURS[c]))
-    queue = tuple(i for i in state.tunnel_queue[1:] if secret_exit_free(state, i))
+    queue = tuple(i for i in state.tunnel_queue[1:] if may_take_secret_tunnel(state, i))
     state = replace(state, tunnel_queue=queue)
     if queue or state.winner is not None:
         return state, events
@@ -351,7 +360,7 @@ def secret_tunnel(state: State, c: int, use: bool) -> tuple[State, Events]:
     return state, events + more
 
 
-def cleanup(state: State) -> tuple[State, Events]:
+def cleanup(state: FlagDashState) -> tuple[FlagDashState, Events]:
     hands = tuple(replace(h, plan=(), committed=False, played=()) for h in state.hands)
     tiebreak = state.last_team if state.last_team is not None else state.tiebreak
     if state.round_limit and state.round >= state.round_limit:
@@ -363,7 +372,7 @@ def cleanup(state: State) -> tuple[State, Events]:
     return state, [event("round_ended", round=state.round - 1, tiebreak=tiebreak)]
 
 
-def reveal_all(state: State) -> Events:
+def reveal_all(state: FlagDashState) -> Events:
     """At the end of the game every committed pair still face down is opened for checking."""
     out: Events = []
     for h, hand in enumerate(state.hands):
