@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dashgames.games.dicey_curves.state import DiceyState, Drive, Space
+from dashgames.games.dicey_curves.state import DiceyCurvesState, Drive, Space
 from dashgames.games.dicey_curves.track import forward, gate_ahead, is_finish_area, sideways
 
 
-def blocked(state: DiceyState, space: Space, mover: int) -> bool:
+def blocked(state: DiceyCurvesState, space: Space, mover: int) -> bool:
     """Another car stands on ``space`` (the moving car never blocks itself)."""
     occupant = state.occupant(space)
     return occupant is not None and occupant != mover
@@ -21,7 +21,7 @@ def drive_ends_at(track: tuple[str, ...], space: Space, left: int) -> bool:
     return left == 0 or gate_ahead(track, space) is not None or is_finish_area(track, space)
 
 
-def steps(state: DiceyState, drive: Drive) -> list[Space]:
+def steps(state: DiceyCurvesState, drive: Drive) -> list[Space]:
     """Every space the driven car may step into next."""
     track = state.track
     here = state.cars[drive.car].space
@@ -42,7 +42,7 @@ def steps(state: DiceyState, drive: Drive) -> list[Space]:
     return out
 
 
-def _may_enter(state: DiceyState, drive: Drive, there: Space, ends: bool) -> bool:
+def _may_enter(state: DiceyCurvesState, drive: Drive, there: Space, ends: bool) -> bool:
     if not blocked(state, there, drive.car):
         return True
     # Ruling: a power move (one chip per group) passes through other cars only if it can
@@ -50,7 +50,7 @@ def _may_enter(state: DiceyState, drive: Drive, there: Space, ends: bool) -> boo
     return drive.power and not ends and _can_clear(state, drive.car, there, drive.remaining - 1)
 
 
-def _can_clear(state: DiceyState, mover: int, space: Space, left: int) -> bool:
+def _can_clear(state: DiceyCurvesState, mover: int, space: Space, left: int) -> bool:
     """From an occupied ``space``, can a power move still reach an empty resting space?"""
     if left == 0:
         return False

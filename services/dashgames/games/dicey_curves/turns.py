@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dashgames.engine import Event, Outcome, Rng, Seat, event
+from dashgames.engine import Event, Rng, Seat, event
 from dashgames.games.dicey_curves import dice
 from dashgames.games.dicey_curves.cards import FINISH, SETUP_STRAIGHT, START, drawable_deck
 from dashgames.games.dicey_curves.geometry import fits
@@ -13,7 +13,7 @@ from dashgames.games.dicey_curves.state import (
     MAX_CHIPS,
     STARTING_CHIPS,
     Car,
-    DiceyState,
+    DiceyCurvesState,
     EndReason,
 )
 from dashgames.games.dicey_curves.track import progress
@@ -38,12 +38,12 @@ def new_race(
     table_height: int,
     round_limit: int,
     seed: int | str,
-) -> tuple[DiceyState, list[Event]]:
+) -> tuple[DiceyCurvesState, list[Event]]:
     rng = Rng.from_seed(seed)
     deck = rng.shuffled(drawable_deck())
     # The Finish goes back in with ``race_length`` cards above it (the two setup draws count).
     deck.insert(race_length, FINISH)
-    state = DiceyState(
+    state = DiceyCurvesState(
         players=players,
         rng=rng.state,
         deck=tuple(deck),
@@ -65,11 +65,11 @@ def new_race(
     return state, events
 
 
-def finish_out(state: DiceyState) -> bool:
+def finish_out(state: DiceyCurvesState) -> bool:
     return state.track[-1] == FINISH
 
 
-def lay_card(state: DiceyState) -> tuple[DiceyState, list[Event]]:
+def lay_card(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     """Draw until a card fits at the end of the track; a misfit leaves the game face up.
 
     Ruling: the Finish is always laid, even where it would overlap or leave the table, so
@@ -88,7 +88,7 @@ def lay_card(state: DiceyState) -> tuple[DiceyState, list[Event]]:
     return replace(state, deck=tuple(deck), discarded=tuple(discarded)), events
 
 
-def begin_turn(state: DiceyState, seat: Seat) -> tuple[DiceyState, list[Event]]:
+def begin_turn(state: DiceyCurvesState, seat: Seat) -> tuple[DiceyCurvesState, list[Event]]:
     state = replace(state, turn=seat, phase="dice", dice=(), drive=None, spent=(), controlled=())
     events = [event("turn_started", seat=seat)]
     if not finish_out(state):
@@ -108,7 +108,7 @@ def begin_turn(state: DiceyState, seat: Seat) -> tuple[DiceyState, list[Event]]:
     return state, events
 
 
-def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
+def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     """Buy chips with the best remaining combo, then hand the turn on (or end the race).
 
     Ruling: buying is automatic; more chips never hurt, and the limit of four caps it.
@@ -120,9 +120,9 @@ def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
     chips[seat] += bought
     state = replace(state, chips=tuple(chips), turns_taken=state.turns_taken + 1)
     events = [event("turn_ended", seat=seat, best_combo=best, chips_bought=bought)]
-    # Ruling: the round limit is a safeguard of ours (no race should reach it): when every
-    # seat has had ``round_limit`` turns the race stops and unfinished cars rank by distance.
-    if state.turns_taken >= state.round_limit * state.players:
+    # The round limit is a platform option, off (0) by default: when every seat has had
+    # ``round_limit`` turns the race stops and unfinished cars rank by distance.
+    if state.round_limit and state.turns_taken >= state.round_limit * state.players:
         state, evs = end_race(state, "round_limit")
         return state, events + evs
     nxt = next_seat(state, seat)
@@ -130,7 +130,7 @@ def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
     return state, events + evs
 
 
-def next_seat(state: DiceyState, seat: Seat) -> Seat:
+def next_seat(state: DiceyCurvesState, seat: Seat) -> Seat:
     """Ruling: a player whose cars have all finished sits out the rest of the race."""
     for k in range(1, state.players + 1):
         s = (seat + k) % state.players
@@ -139,14 +139,14 @@ def next_seat(state: DiceyState, seat: Seat) -> Seat:
     return seat
 
 
-def race_decided(state: DiceyState) -> bool:
+def race_decided(state: DiceyCurvesState) -> bool:
     """Ruling: once every car still racing belongs to one player (or none is left), their
     places can only be the last ones, in an order that cannot change any score: it is over."""
     owners = {c.owner for i, c in enumerate(state.cars) if state.racing(i)}
     return len(owners) <= 1
 
 
-def end_race(state: DiceyState, reason: EndReason) -> tuple[DiceyState, list[Event]]:
+def end_race(state: DiceyCurvesState, reason: EndReason) -> tuple[DiceyCurvesState, list[Event]]:
     """Unfinished cars take the places after the finishers, furthest down the track first;
     cars level with each other share a place (only possible when the round limit ends it)."""
     order = list(state.finish_order)
@@ -168,32 +168,15 @@ def end_race(state: DiceyState, reason: EndReason) -> tuple[DiceyState, list[Eve
     return state, [event("race_over", reason=reason, places=places)]
 
 
-def _distance(state: DiceyState, car: int) -> float:
+def _distance(state: DiceyCurvesState, car: int) -> float:
     space = state.cars[car].space
     return -1.0 if space is None else progress(state.track, space)
 
 
-def scores(state: DiceyState) -> tuple[int, ...]:
+def scores(state: DiceyCurvesState) -> tuple[int, ...]:
     """One car each: its place. Two cars: the better place plus twice the worse; low wins."""
     out = []
     for seat in range(state.players):
         places = sorted(state.cars[i].place or 0 for i in state.cars_of(seat))
         out.append(places[0] if len(places) == 1 else places[0] + 2 * places[1])
     return tuple(out)
-
-
-def outcome(state: DiceyState) -> Outcome | None:
-    if state.phase != "over":
-        return None
-    score = scores(state)
-    best = {
-        seat: min(state.cars[i].place or 0 for i in state.cars_of(seat))
-        for seat in range(state.players)
-    }
-    # Ruling: equal scores are split by the better single place (the car that finished
-    # first); players still level share the rank.
-    key = {seat: (score[seat], best[seat]) for seat in range(state.players)}
-    ranks = tuple(1 + sum(1 for o in key.values() if o < key[s]) for s in range(state.players))
-    winners = tuple(s for s in range(state.players) if ranks[s] == 1)
-    reason = "race finished" if state.end_reason == "finish" else "round limit reached"
-    return Outcome(winners=winners, ranks=ranks, reason=reason, scores=tuple(map(float, score)))
