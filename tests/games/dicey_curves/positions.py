@@ -50,7 +50,7 @@ def position(
         race_length=16,
         table_width=16,
         table_height=12,
-        round_limit=100,
+        round_limit=0,
         dice=rolled,
     )
     return replace(state, **extra)

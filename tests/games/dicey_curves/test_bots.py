@@ -14,7 +14,8 @@ GAMES = 10
 
 
 def race(seed: int, levels: list[str]) -> tuple[DiceyCurvesState, int]:
-    state = new_game(GAME, len(levels), None, seed)
+    # Random play sets the round limit (a platform option, off by default) so it must end.
+    state = new_game(GAME, len(levels), {"round_limit": 50}, seed)
     rng = Rng.from_seed(f"bots:{seed}")
     moves = 0
     while GAME.outcome(state) is None:

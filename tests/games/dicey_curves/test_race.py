@@ -130,6 +130,14 @@ def test_the_round_limit_ranks_unfinished_cars_by_distance() -> None:
     assert outcome is not None and outcome.reason == "round limit reached"
 
 
+def test_the_round_limit_is_off_by_default() -> None:
+    assert new_game(GAME, 2, None, "limit").round_limit == 0
+    # A thousand rounds in, the race goes on: the rulebook has no round limit.
+    cars = ((0, (2, 1, 0)), (1, (3, 0, 0)))
+    state = play(position(cars=cars, turns_taken=1999), EndTurn())
+    assert state.phase == "dice" and state.turn == 1 and state.end_reason is None
+
+
 def test_a_race_with_the_finish_out_ends_when_one_player_is_left_racing() -> None:
     cars = ((0, None), (1, (2, 0, 0)), (1, (3, 1, 0)))
     state = position(track=TO_FINISH, cars=cars, deck=())

@@ -57,10 +57,11 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
         Option(
             "round_limit",
             "int",
-            50,
-            "Safeguard: after this many rounds the race stops and unfinished cars are ranked "
-            "by how far down the track they are.",
-            minimum=10,
+            0,
+            "A platform option, not in the rulebook (0, the default, turns it off): after this "
+            "many rounds the race stops and unfinished cars are ranked by how far down the "
+            "track they are.",
+            minimum=0,
             maximum=1000,
         ),
     )
