@@ -48,8 +48,8 @@ def position(
         phase=phase,  # type: ignore[arg-type]
         turn=0,
         race_length=16,
-        table_width=16,
-        table_height=12,
+        table_width=32,
+        table_height=32,
         round_limit=0,
         dice=rolled,
     )

@@ -12,6 +12,10 @@ from dashgames.games.dicey_curves.moves import MOVES, DiceyCurvesMove
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.view import DiceyCurvesView, render, sample_hidden
 
+# A table big enough for the race: over 200 races of the default length, a 32 x 32 table lays
+# exactly the tracks a 40 x 40 one does, and its edge discards no card (see RULES.md).
+TABLE = 32
+
 
 class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
     id = "dicey_curves"
@@ -41,17 +45,20 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
         Option(
             "table_width",
             "int",
-            16,
-            "Table width in card widths; a card that would run off the table is discarded.",
+            TABLE,
+            "Table width in track card widths, centred on the Start. A card that would run "
+            "off the table is discarded; the default is wide enough that its edge never "
+            "matters in a race of the default length.",
             minimum=4,
             maximum=40,
         ),
         Option(
             "table_height",
             "int",
-            12,
-            "Table depth in card widths; the Start lies at the table's centre.",
-            minimum=4,
+            TABLE,
+            "Table depth in track card widths, centred on the Start (at least 5: room for the "
+            "Start, the Wide-Open and the Finish in a row).",
+            minimum=5,
             maximum=40,
         ),
         Option(

@@ -1,5 +1,5 @@
-"""Setup, the start and end of a turn (laying a track card, rolling, buying chips) and the
-end of the race with its scoring."""
+"""Setup, the start and end of a turn (laying a track card with ``laying``, rolling, buying
+chips) and the end of the race with its scoring."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 from dashgames.engine import Event, Rng, Seat, event
 from dashgames.games.dicey_curves import dice
 from dashgames.games.dicey_curves.cards import FINISH, SETUP_STRAIGHT, START, drawable_deck
-from dashgames.games.dicey_curves.geometry import fits
+from dashgames.games.dicey_curves.laying import finish_out, lay_card
 from dashgames.games.dicey_curves.state import (
     MAX_CHIPS,
     STARTING_CHIPS,
@@ -63,29 +63,6 @@ def new_race(
         state, evs = lay_card(state)
         events.extend(evs)
     return state, events
-
-
-def finish_out(state: DiceyCurvesState) -> bool:
-    return state.track[-1] == FINISH
-
-
-def lay_card(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
-    """Draw until a card fits at the end of the track; a misfit leaves the game face up.
-
-    Ruling: the Finish is always laid, even where it would overlap or leave the table, so
-    every race can end (the layout ignores it; nothing is drawn after it).
-    """
-    events: list[Event] = []
-    deck, discarded = list(state.deck), list(state.discarded)
-    while deck and not finish_out(state):
-        kind = deck.pop(0)
-        if kind == FINISH or fits(state.track, kind, state.table_width, state.table_height):
-            state = replace(state, track=(*state.track, kind))
-            events.append(event("card_laid", card=len(state.track) - 1, card_type=kind))
-            break
-        discarded.append(kind)
-        events.append(event("card_discarded", card_type=kind))
-    return replace(state, deck=tuple(deck), discarded=tuple(discarded)), events
 
 
 def begin_turn(state: DiceyCurvesState, seat: Seat) -> tuple[DiceyCurvesState, list[Event]]:
