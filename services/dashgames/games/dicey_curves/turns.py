@@ -108,12 +108,12 @@ def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
 
 
 def next_seat(state: DiceyCurvesState, seat: Seat) -> Seat:
-    """Ruling: a player whose cars have all finished sits out the rest of the race."""
-    for k in range(1, state.players + 1):
-        s = (seat + k) % state.players
-        if any(state.racing(c) for c in state.cars_of(s)):
-            return s
-    return seat
+    """The player on the left.
+
+    Ruling (finished-players-play-on): the rulebook has turns go round until the race ends,
+    with no exception, so a player whose cars have all finished still takes turns: rolls,
+    and may spend chips on other cars (take control, juke) and buy chips."""
+    return (seat + 1) % state.players
 
 
 def race_decided(state: DiceyCurvesState) -> bool:
