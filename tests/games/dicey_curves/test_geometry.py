@@ -16,7 +16,7 @@ def close(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return math.isclose(a[0], b[0], abs_tol=1e-9) and math.isclose(a[1], b[1], abs_tol=1e-9)
 
 
-def test_deck_holds_36_cards_with_the_gate_counts_of_the_proposal() -> None:
+def test_deck_holds_36_cards_with_the_gate_counts_of_our_reconstruction() -> None:
     assert sum(c.count for c in CARDS.values()) == 36
     assert len(drawable_deck()) == 33
     by_size: dict[int, int] = {}

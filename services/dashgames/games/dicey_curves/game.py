@@ -12,8 +12,8 @@ from dashgames.games.dicey_curves.moves import MOVES, DiceyCurvesMove
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.view import DiceyCurvesView, render, sample_hidden
 
-# A table big enough for the race: over 200 races of the default length, a 32 x 32 table lays
-# exactly the tracks a 40 x 40 one does, and its edge discards no card (see RULES.md).
+# Ruling (table-big-enough): over 200 races of the default length a 32 x 32 table lays exactly
+# the tracks a 40 x 40 one does, and its edge sets no card aside.
 TABLE = 32
 
 

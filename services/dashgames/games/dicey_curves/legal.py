@@ -117,8 +117,9 @@ def _green_dice(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
         return []
     if state.greens() < GREEN_DICE:
         return [AddGreen(v) for v in VALUES]
-    # With all five green dice out, a chip changes one of them instead. Ruling: setting a die
-    # to the value it already shows would only burn the chip, so it is not offered.
+    # With all five green dice out, a chip changes one of them instead.
+    # Ruling (no-idle-green-change): setting a die to the value it already shows would only
+    # burn the chip, so it is not offered.
     return [
         SetGreen(i, v)
         for i, d in enumerate(state.dice)
@@ -146,8 +147,9 @@ def _drives(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
                 size = len(group)
                 if size not in can_start:
                     can_start[size] = bool(steps(state, Driving(car, size, size, power)))
-                # Ruling: a drive must be able to take its first step (no dice spent on
-                # nothing). Cars may be driven in any order, and come back to later.
+                # Ruling (drive-uses-every-step): a drive must be able to take its first step
+                # (no dice spent on nothing). Ruling (cars-in-any-order): any car not stopped by
+                # a single may be driven, in any order, and come back to later.
                 if can_start[size]:
                     out.append(Drive(car, group, power))
     return out
@@ -157,8 +159,8 @@ def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     if not state.chips[seat]:
         return []
     out: list[DiceyCurvesMove] = []
-    # Ruling: keeping a car going or borrowing one is offered only with dice left to move it;
-    # a borrowed car stays controlled for the rest of the turn.
+    # Ruling (controlled-cars): keeping a car going or borrowing one is offered only with dice left
+    # to move it; a borrowed car stays controlled for the rest of the turn.
     if state.unused_values():
         out.extend(KeepGoing(c) for c in state.spent if controls(state, seat, c))
         out.extend(
@@ -166,8 +168,8 @@ def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
             for c in range(len(state.cars))
             if state.racing(c) and not controls(state, seat, c)
         )
-    # Ruling: a juke swaps any two racing cars side by side as a lane change sees it
-    # (neighbouring lanes, overlapping stretches, not across a solid line).
+    # Ruling (juke-side-by-side): a juke swaps any two racing cars side by side as a lane change
+    # sees it (neighbouring lanes, overlapping stretches, not across a solid line).
     racing = [c for c in range(len(state.cars)) if state.racing(c)]
     for a, b in combinations(racing, 2):
         sa, sb = state.cars[a].space, state.cars[b].space

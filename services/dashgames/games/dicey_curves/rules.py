@@ -1,8 +1,8 @@
 """The rule entry points of Dicey Curves as pure functions of the state: ``setup``, ``apply``
 and ``outcome``. The turn's steps live in ``turns`` (and laying cards in ``laying``), moving
 cars in ``driving``, the dice in ``dice``. Every ruling the rulebook leaves open is marked
-``Ruling:`` where it is implemented; RULES.md lists them all by id and
-tests/games/dicey_curves/ shows each one."""
+"Ruling" and its id from data/rulings.json where it is implemented; RULES.md lists them all
+and tests/games/dicey_curves/ shows each one."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def outcome(state: DiceyCurvesState) -> Outcome | None:
         seat: min(state.cars[i].place or 0 for i in state.cars_of(seat))
         for seat in range(state.players)
     }
-    # Ruling: equal scores are split by the better single place (the car that finished
+    # Ruling (score-ties): equal scores are split by the better single place (the car that finished
     # first); players still level share the rank.
     key = {seat: (score[seat], best[seat]) for seat in range(state.players)}
     ranks = tuple(1 + sum(1 for o in key.values() if o < key[s]) for s in range(state.players))
@@ -184,7 +184,8 @@ def _drive(state: DiceyCurvesState, seat: Seat, move: Drive) -> Result:
     used = dice.take(state.dice, move.dice)
     assert used is not None  # legal_moves only offers groups that are on the table
     size = len(move.dice)
-    # Ruling: once a car moves (or a chip is spent on cars) the dice are settled for the turn.
+    # Ruling (dice-settled): once a car moves (or a chip is spent on cars) the dice are
+    # settled for the turn.
     state = replace(state, dice=used, phase="move", drive=Driving(move.car, size, size, move.power))
     return state, [
         event("drive_started", seat=seat, car=move.car, dice=list(move.dice), power=move.power)

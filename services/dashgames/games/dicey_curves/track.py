@@ -31,9 +31,10 @@ def zone(card: TrackCard, lane: int, row: int) -> int:
 
 
 def _across_solid_line(card: TrackCard, a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Ruling: the solid line runs from a card's first gate to its last, so two lanes meet only
-    where both spaces are short of every gate of their lanes or past every one of them. That
-    is exactly what stops a car from stepping round a gate instead of crossing it."""
+    """Ruling (solid-line): the solid line runs from a card's first gate to its last, so two
+    lanes meet only where both spaces are short of every gate of their lanes or past every one
+    of them. That is exactly what stops a car from stepping round a gate instead of crossing
+    it."""
     if not card.solid_line:
         return False
     za, zb = zone(card, *a), zone(card, *b)

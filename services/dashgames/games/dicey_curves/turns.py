@@ -25,7 +25,7 @@ def placing_order(players: int, cars_each: int) -> tuple[Seat, ...]:
     """Who places each car on the Start, in order: once round to the left from the first
     player; with two cars each, the last to place goes again and it runs back to the right.
 
-    Ruling: seat 0 is the first player (it places first and takes the first turn)."""
+    Ruling (first-player): seat 0 is the first player (it places first and takes the first turn)."""
     first = tuple(range(players))
     return first if cars_each == 1 else first + tuple(reversed(first))
 
@@ -88,7 +88,8 @@ def begin_turn(state: DiceyCurvesState, seat: Seat) -> tuple[DiceyCurvesState, l
 def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     """Buy chips with the best remaining combo, then hand the turn on (or end the race).
 
-    Ruling: buying is automatic; more chips never hurt, and the limit of four caps it.
+    Ruling (buy-chips-automatically): buying is automatic; more chips never hurt, and the
+    limit of four caps it.
     """
     seat = state.turn
     best = dice.best_combo(state.unused_values())
@@ -117,8 +118,9 @@ def next_seat(state: DiceyCurvesState, seat: Seat) -> Seat:
 
 
 def race_decided(state: DiceyCurvesState) -> bool:
-    """Ruling: once every car still racing belongs to one player (or none is left), their
-    places can only be the last ones, in an order that cannot change any score: it is over."""
+    """Ruling (race-decided): once every car still racing belongs to one player (or none is
+    left), their places can only be the last ones, in an order that cannot change any score:
+    the race is over."""
     owners = {c.owner for i, c in enumerate(state.cars) if state.racing(i)}
     return len(owners) <= 1
 

@@ -221,8 +221,8 @@ def render(state: DiceyCurvesState, seat: Seat | None) -> dict[str, Any]:
         track=(),  # filled in below from the encoded cache
         discarded=state.discarded,
         deck_size=len(state.deck),
-        # Ruling: public knowledge, since the race length is an agreed option and every draw
-        # is seen; the order of the other cards stays secret.
+        # Ruling (finish-depth-public): public knowledge, since the race length is an agreed option
+        # and every draw is seen; the order of the other cards stays secret.
         cards_before_finish=state.deck.index(FINISH) if FINISH in state.deck else None,
         cars=cars,
         chips=state.chips,
