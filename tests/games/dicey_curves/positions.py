@@ -9,8 +9,8 @@ from typing import Any
 from dashgames.engine import Rng
 from dashgames.games.dicey_curves import GAME
 from dashgames.games.dicey_curves.cards import FINISH, drawable_deck
-from dashgames.games.dicey_curves.moves import DiceyMove
-from dashgames.games.dicey_curves.state import Car, DiceyState, Die, Drive, Space
+from dashgames.games.dicey_curves.moves import DiceyCurvesMove
+from dashgames.games.dicey_curves.state import Car, DiceyCurvesState, Die, Drive, Space
 
 STRAIGHTS = ("start", "wide_open", "straight_away", "straight_away", "straight_away")
 
@@ -25,7 +25,7 @@ def position(
     phase: str = "dice",
     deck: tuple[str, ...] | None = None,
     **extra: Any,
-) -> DiceyState:
+) -> DiceyCurvesState:
     """A state with ``seat 0`` to move: cars as (owner, space), white dice then green dice.
 
     Unless given, the deck is every card not on the track, the Finish second from the top."""
@@ -37,7 +37,7 @@ def position(
             cards.insert(1, FINISH)
         deck = tuple(cards)
     rolled = tuple(Die("white", v) for v in dice) + tuple(Die("green", v) for v in greens)
-    state = DiceyState(
+    state = DiceyCurvesState(
         players=players,
         rng=Rng.from_seed("scenario").state,
         deck=deck,
@@ -48,26 +48,26 @@ def position(
         phase=phase,  # type: ignore[arg-type]
         turn=0,
         race_length=16,
-        table_width=16,
-        table_height=12,
-        round_limit=100,
+        table_width=32,
+        table_height=32,
+        round_limit=0,
         dice=rolled,
     )
     return replace(state, **extra)
 
 
 def driving(
-    state: DiceyState, car: int, size: int, remaining: int | None = None, power: bool = False
-) -> DiceyState:
+    state: DiceyCurvesState, car: int, size: int, remaining: int | None = None, power: bool = False
+) -> DiceyCurvesState:
     left = size if remaining is None else remaining
     return replace(state, phase="move", drive=Drive(car, size, left, power))
 
 
-def play(state: DiceyState, *moves: DiceyMove, seat: int = 0) -> DiceyState:
+def play(state: DiceyCurvesState, *moves: DiceyCurvesMove, seat: int = 0) -> DiceyCurvesState:
     for move in moves:
         state, _ = GAME.apply(state, seat, move)
     return state
 
 
-def where(state: DiceyState, car: int = 0) -> Space | None:
+def where(state: DiceyCurvesState, car: int = 0) -> Space | None:
     return state.cars[car].space

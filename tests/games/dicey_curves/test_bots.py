@@ -7,14 +7,15 @@ from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME
 from dashgames.games.dicey_curves.bots import heuristic_bot
 from dashgames.games.dicey_curves.moves import AddGreen, Drive, EndTurn, PlaceCar, Step
-from dashgames.games.dicey_curves.state import DiceyState
+from dashgames.games.dicey_curves.state import DiceyCurvesState
 from tests.games.dicey_curves.positions import position
 
 GAMES = 10
 
 
-def race(seed: int, levels: list[str]) -> tuple[DiceyState, int]:
-    state = new_game(GAME, len(levels), None, seed)
+def race(seed: int, levels: list[str]) -> tuple[DiceyCurvesState, int]:
+    # Random play sets the round limit (a platform option, off by default) so it must end.
+    state = new_game(GAME, len(levels), {"round_limit": 50}, seed)
     rng = Rng.from_seed(f"bots:{seed}")
     moves = 0
     while GAME.outcome(state) is None:

@@ -91,14 +91,17 @@ def test_crossing_a_gate_takes_a_fresh_combo_of_exactly_its_size() -> None:
 
 
 def test_a_car_short_of_a_gate_may_still_change_lanes_and_stops_at_the_next_gate() -> None:
-    state = position(track=CURVE, cars=((0, (3, 0, 1)),), dice=(5, 5))
+    state = position(track=CURVE, cars=((0, (3, 0, 0)),), dice=(5, 5))
     state = play(state, Drive(0, (5, 5)), Step(3, 1, 0))
     assert where(state) == (3, 1, 0) and state.drive is None  # the inner gate is right ahead
 
 
 def test_no_lane_change_across_the_solid_line() -> None:
-    state = driving(position(track=CURVE, cars=((0, (3, 0, 1)),)), car=0, size=2)
-    assert steps_of(state) == {(3, 1, 0)}  # never (3, 1, 1), past the inner gate
+    # The outer lane of a double-gate curve between its two gates: the inner space beside it
+    # lies past the inner gate, across the solid line, so only the outer gate is a way on.
+    track = ("start", "wide_open", "straight_away", "gentle_double_gate_right", "straight_away")
+    state = driving(position(track=track, cars=((0, (3, 0, 2)),)), car=0, size=2)
+    assert steps_of(state) == {(3, 0, 3)}  # never (3, 1, 1)
 
 
 def test_crossing_the_finish_line_records_the_place_and_ends_a_decided_race() -> None:

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from dashgames.games.dicey_curves import turns
+from dashgames.games.dicey_curves import laying
 from dashgames.games.dicey_curves.cards import CARDS, drawable_deck
 from dashgames.games.dicey_curves.geometry import Pose, fits, layout, local_space
 from tests.games.dicey_curves.positions import position
@@ -16,7 +16,7 @@ def close(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return math.isclose(a[0], b[0], abs_tol=1e-9) and math.isclose(a[1], b[1], abs_tol=1e-9)
 
 
-def test_deck_holds_36_cards_with_the_gate_counts_of_the_proposal() -> None:
+def test_deck_holds_36_cards_with_the_gate_counts_of_our_reconstruction() -> None:
     assert sum(c.count for c in CARDS.values()) == 36
     assert len(drawable_deck()) == 33
     by_size: dict[int, int] = {}
@@ -74,7 +74,7 @@ def test_a_card_that_would_leave_the_table_does_not_fit() -> None:
 def test_a_misfit_is_discarded_and_the_next_card_drawn() -> None:
     loop = ("start", "wide_open", "hard_curve_right", "hard_curve_right", "hard_curve_right")
     state = position(track=loop, deck=("hard_curve_right", "gentle_curve_right", "finish"))
-    state, events = turns.lay_card(state)
+    state, events = laying.lay_card(state)
     # Facing west beside the Wide-Open, every card but the Finish would overlap it.
     assert state.discarded == ("hard_curve_right", "gentle_curve_right")
     assert state.track[-1] == "finish"
@@ -83,7 +83,7 @@ def test_a_misfit_is_discarded_and_the_next_card_drawn() -> None:
 
 def test_a_fitting_card_is_laid_at_the_end() -> None:
     state = position(deck=("hard_curve_left", "finish"))
-    state, _ = turns.lay_card(state)
+    state, _ = laying.lay_card(state)
     assert state.track[-1] == "hard_curve_left" and state.deck == ("finish",)
     assert state.discarded == ()
 

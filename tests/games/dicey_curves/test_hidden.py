@@ -13,10 +13,10 @@ from dashgames.engine import Event, Rng
 from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME
 from dashgames.games.dicey_curves.cards import FINISH
-from dashgames.games.dicey_curves.state import DiceyState
+from dashgames.games.dicey_curves.state import DiceyCurvesState
 
 
-def walk(seed: int, moves: int, players: int = 3) -> tuple[DiceyState, list[Event]]:
+def walk(seed: int, moves: int, players: int = 3) -> tuple[DiceyCurvesState, list[Event]]:
     rng = Rng.from_seed(f"hidden:{seed}")
     state = new_game(GAME, players, None, seed)
     events: list[Event] = []
@@ -29,7 +29,7 @@ def walk(seed: int, moves: int, players: int = 3) -> tuple[DiceyState, list[Even
     return state, events
 
 
-def reshuffled(state: DiceyState, rng: Rng) -> DiceyState:
+def reshuffled(state: DiceyCurvesState, rng: Rng) -> DiceyCurvesState:
     """The same table with the unseen cards in another order (the Finish stays put)."""
     others = rng.shuffled([k for k in state.deck if k != FINISH])
     if FINISH in state.deck:

@@ -9,7 +9,7 @@ import pytest
 from dashgames.engine import BadOptions
 from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME, turns
-from dashgames.games.dicey_curves.moves import EndTurn, PlaceCar
+from dashgames.games.dicey_curves.moves import Drive, EndTurn, PlaceCar, TakeControl
 from dashgames.games.dicey_curves.state import Car
 from tests.games.dicey_curves.positions import play, position
 
@@ -77,12 +77,17 @@ def test_each_turn_adds_a_card_until_the_finish_is_out() -> None:
     assert state.track[-1] == "finish" and len(state.track) == 7
 
 
-def test_a_player_whose_cars_all_finished_sits_out() -> None:
+def test_a_player_whose_cars_all_finished_keeps_taking_turns() -> None:
     cars = ((0, (2, 1, 0)), (1, None), (2, (2, 0, 0)))
-    state = position(cars=cars, players=3)
+    state = position(cars=cars, players=3, chips=(0, 1, 0))
     state = replace(state, cars=replace_car(state.cars, 1, place=1), finish_order=(1,))
     state = play(state, EndTurn())
-    assert state.turn == 2
+    assert state.turn == 1 and state.phase == "dice" and len(state.dice) >= 5
+    # With a chip they may still take over another player's car and drive it.
+    legal = GAME.legal_moves(state, 1)
+    assert TakeControl(0) in legal and TakeControl(2) in legal
+    state = play(state, TakeControl(2), seat=1)
+    assert any(isinstance(m, Drive) and m.car == 2 for m in GAME.legal_moves(state, 1))
 
 
 def replace_car(cars: tuple[Car, ...], i: int, **fields: object) -> tuple[Car, ...]:
@@ -128,6 +133,14 @@ def test_the_round_limit_ranks_unfinished_cars_by_distance() -> None:
     assert [c.place for c in state.cars] == [2, 1, 2, 4]
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.reason == "round limit reached"
+
+
+def test_the_round_limit_is_off_by_default() -> None:
+    assert new_game(GAME, 2, None, "limit").round_limit == 0
+    # A thousand rounds in, the race goes on: the rulebook has no round limit.
+    cars = ((0, (2, 1, 0)), (1, (3, 0, 0)))
+    state = play(position(cars=cars, turns_taken=1999), EndTurn())
+    assert state.phase == "dice" and state.turn == 1 and state.end_reason is None
 
 
 def test_a_race_with_the_finish_out_ends_when_one_player_is_left_racing() -> None:

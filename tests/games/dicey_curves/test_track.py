@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import math
+
+import pytest
+
+from dashgames.games.dicey_curves import GAME
+from dashgames.games.dicey_curves.cards import CARD_WIDTH, CARDS
+from dashgames.games.dicey_curves.geometry import local_space
+from dashgames.games.dicey_curves.moves import Drive
 from dashgames.games.dicey_curves.track import (
     forward,
     gate_ahead,
     is_finish_area,
     side_by_side,
     sideways,
+    spaces_of,
 )
+from tests.games.dicey_curves.positions import position
 
 T = ("start", "wide_open", "straight_away", "wide_open", "hard_curve_right", "finish")
 
@@ -51,10 +61,36 @@ def test_hard_curve_gates_sit_where_the_card_says() -> None:
 
 
 def test_lane_changes_on_a_curve_never_go_backward() -> None:
-    # Inner row 0 spans the first half of the card, outer row 0 only the first quarter.
+    # Inner row 0 spans the first half of the card (centre at 1/4), outer row 0 the first
+    # quarter (centre 1/8) and outer row 1 the second (centre 3/8).
     assert set(sideways(T, (4, 1, 0))) == {(4, 0, 1)}
     assert set(sideways(T, (4, 0, 0))) == {(4, 1, 0)}
-    assert set(sideways(T, (4, 0, 1))) == {(4, 1, 0)}
+    # From outer row 1 to inner row 0 would end 11.25 degrees further back round the curve.
+    assert set(sideways(T, (4, 0, 1))) == set()
+
+
+def _degrees_round(kind: str, lane: int, row: int) -> float:
+    """How far round its curve a space's centre lies, in degrees, from the drawn geometry."""
+    card = CARDS[kind]
+    x, y = local_space(card, lane, row)
+    pivot = (CARD_WIDTH / 2 + card.pivot_gap) * (1 if card.turn > 0 else -1)
+    return math.degrees(math.atan2(y, abs(pivot - x)))
+
+
+@pytest.mark.parametrize("kind", sorted(k for k, c in CARDS.items() if c.turn))
+def test_no_sideways_step_ends_behind_its_start(kind: str) -> None:
+    track = ("start", kind)
+    for lane, row in spaces_of(kind):
+        start = _degrees_round(kind, lane, row)
+        for _, other, r in sideways(track, (1, lane, row)):
+            assert _degrees_round(kind, other, r) >= start - 1e-9, (lane, row, other, r)
+
+
+def test_a_car_in_front_of_an_outer_gate_cannot_slip_back_inside() -> None:
+    # Outer row 1 of the hard right curve waits at the 3-dice gate; the inner lane's first
+    # space lies beside it but further back, so a pair of dice cannot move the car at all.
+    state = position(track=T, cars=((0, (4, 0, 1)), (1, (1, 1, 0))), dice=(1, 1))
+    assert not [m for m in GAME.legal_moves(state, 0) if isinstance(m, Drive)]
 
 
 def test_the_solid_line_stops_a_lane_change_round_a_gate() -> None:
@@ -64,7 +100,7 @@ def test_the_solid_line_stops_a_lane_change_round_a_gate() -> None:
     assert not side_by_side(T, (4, 0, 2), (4, 1, 0))
     # Once both lanes are past their gates, lanes may be changed again.
     assert set(sideways(T, (4, 0, 2))) == {(4, 1, 1)}
-    assert set(sideways(T, (4, 0, 3))) == {(4, 1, 1)}
+    assert set(sideways(T, (4, 0, 3))) == set()  # inner row 1 lies behind outer row 3
 
 
 def test_side_by_side_is_symmetric_for_jukes() -> None:

@@ -11,11 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 from dashgames.engine import Bot, Rng, Seat
-from dashgames.games.dicey_curves import dice, legality, rules
-from dashgames.games.dicey_curves.moves import AddGreen, DiceyMove, Drive, EndTurn, PlaceCar, Step
-from dashgames.games.dicey_curves.state import DiceyState
+from dashgames.games.dicey_curves import dice, rules
+from dashgames.games.dicey_curves.legal import legal_moves
+from dashgames.games.dicey_curves.moves import (
+    AddGreen,
+    DiceyCurvesMove,
+    Drive,
+    EndTurn,
+    PlaceCar,
+    Step,
+)
+from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.track import gate_ahead, progress
-from dashgames.games.dicey_curves.view import rebuild
+from dashgames.games.dicey_curves.view import sample_hidden
 
 # Front row first, middle lane first: the spaces nearest the first corner.
 START_PREFERENCE = [(1, 2), (0, 2), (2, 2), (1, 1), (0, 1), (2, 1), (1, 0), (0, 0), (2, 0)]
@@ -30,7 +38,7 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
     placing = [m for m in legal if isinstance(m, PlaceCar)]
     if placing:
         return min(placing, key=lambda m: START_PREFERENCE.index((m.lane, m.row)))
-    state = rebuild(view, rng.fork())  # what GAME.sample_hidden does
+    state = sample_hidden(view, seat, rng.fork())
     if state.drive is not None:
         return best_step(state, [m for m in legal if isinstance(m, Step)])
     tweak = _gate_green(state, seat, legal)
@@ -40,14 +48,14 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
     return drive if drive is not None else EndTurn()
 
 
-def _car_value(state: DiceyState, car: int) -> float:
+def _car_value(state: DiceyCurvesState, car: int) -> float:
     c = state.cars[car]
     if c.space is None:
         return 100.0 - (c.place or 0)  # finished: worth more than any track position
     return progress(state.track, c.space)
 
 
-def best_step(state: DiceyState, steps: list[Step]) -> Step:
+def best_step(state: DiceyCurvesState, steps: list[Step]) -> Step:
     """The step that gets furthest down the track (a gate crossing is always taken)."""
     track = state.track
 
@@ -57,15 +65,15 @@ def best_step(state: DiceyState, steps: list[Step]) -> Step:
     return max(steps, key=value)
 
 
-def _simulate(state: DiceyState, seat: Seat, move: Drive) -> DiceyState:
+def _simulate(state: DiceyCurvesState, seat: Seat, move: Drive) -> DiceyCurvesState:
     state, _ = rules.apply(state, seat, move)
     while state.drive is not None:
-        steps = [m for m in legality.legal_moves(state, seat) if isinstance(m, Step)]
+        steps = [m for m in legal_moves(state, seat) if isinstance(m, Step)]
         state, _ = rules.apply(state, seat, best_step(state, steps))
     return state
 
 
-def _best_drive(state: DiceyState, seat: Seat, drives: list[Drive]) -> Drive | None:
+def _best_drive(state: DiceyCurvesState, seat: Seat, drives: list[Drive]) -> Drive | None:
     mine = state.cars_of(seat)
     rear = min(mine, key=lambda c: _car_value(state, c)) if len(mine) > 1 else None
     best: tuple[float, Drive] | None = None
@@ -92,7 +100,7 @@ def _best_drive(state: DiceyState, seat: Seat, drives: list[Drive]) -> Drive | N
     return best[1] if best else None
 
 
-def _gate_green(state: DiceyState, seat: Seat, legal: list[Any]) -> DiceyMove | None:
+def _gate_green(state: DiceyCurvesState, seat: Seat, legal: list[Any]) -> DiceyCurvesMove | None:
     """A car waiting at a gate with no combo of its size: buy the missing die with a chip."""
     adds = [m for m in legal if isinstance(m, AddGreen)]
     if not adds:
@@ -109,4 +117,5 @@ def _gate_green(state: DiceyState, seat: Seat, legal: list[Any]) -> DiceyMove | 
     return None
 
 
-bots: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
+DEFAULT_LEVEL = "heuristic"

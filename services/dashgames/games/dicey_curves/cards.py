@@ -1,18 +1,19 @@
-"""The track cards, loaded from ``track_cards.json`` and checked once at import.
+"""The track cards, loaded from ``data/track_cards.json`` and checked once at import.
 
 A card is described by its lanes (spaces per lane, left to right when facing the direction of
 travel), its shape (a straight of some depth, or a 45/90 degree curve around a pivot), its
 gates and whether a solid line separates its lanes between the gates. The deck itself is our
-reconstruction (GAME-COMPONENTS.md marks it [INFERRED]); keeping it as data lets it change
-without touching the rules.
+reconstruction, not the printed cards (docs/components/dicey_curves.md says which facts come
+from the rulebook and which are ours); keeping it as data lets it change without touching the
+rules.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Literal
+
+from dashgames.engine import component_file
 
 Role = Literal["start", "finish", "setup_straight", "deck"]
 
@@ -105,8 +106,7 @@ def _check(card: TrackCard) -> None:
         raise TrackDataError(f"{where}: the finish line must gate every lane")
 
 
-def load(path: Path) -> dict[str, TrackCard]:
-    raw = json.loads(path.read_text(encoding="utf-8"))
+def load(raw: dict[str, Any]) -> dict[str, TrackCard]:
     cards = [_card(c) for c in raw["cards"]]
     by_kind = {c.kind: c for c in cards}
     if len(by_kind) != len(cards):
@@ -125,7 +125,7 @@ def load(path: Path) -> dict[str, TrackCard]:
 
 
 CARD_WIDTH = 3.0
-CARDS: dict[str, TrackCard] = load(Path(__file__).with_name("track_cards.json"))
+CARDS: dict[str, TrackCard] = load(component_file(__package__, "track_cards.json"))
 START = next(k for k, c in CARDS.items() if c.role == "start")
 FINISH = next(k for k, c in CARDS.items() if c.role == "finish")
 SETUP_STRAIGHT = next(

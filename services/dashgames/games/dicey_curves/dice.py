@@ -19,8 +19,8 @@ def roll(rng: Rng, dice: tuple[Die, ...], indices: Iterable[int]) -> tuple[Die, 
     """Roll the dice at ``indices``; every 6 brings in a green die (while any are left) and is
     rolled again with it, until no 6 shows.
 
-    Ruling: a chip re-roll follows the same procedure as the turn's roll, so a 6 is never a
-    usable value and green dice keep coming in for 6s.
+    Ruling (reroll-explodes): a chip re-roll follows the same procedure as the turn's roll, so a 6
+    is never a usable value and green dice keep coming in for 6s.
     """
     out = list(dice)
     pending = sorted(set(indices))
@@ -44,7 +44,7 @@ def opening_roll(rng: Rng) -> tuple[Die, ...]:
 def is_combo(values: Iterable[int]) -> bool:
     """Two or more dice all equal, or all different and consecutive.
 
-    Ruling: a mix (2, 3, 3, 4) is neither, so it is not one combo.
+    Ruling (combo-equal-or-run): a mix (2, 3, 3, 4) is neither, so it is not one combo.
     """
     vs = sorted(values)
     if len(vs) < 2:

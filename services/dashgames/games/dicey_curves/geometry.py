@@ -15,11 +15,12 @@ the overlap test an exact separating-axis test on polygons.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from dashgames.games.dicey_curves.cards import CARD_WIDTH, CARDS, START, TrackCard
+from dashgames.games.dicey_curves.cards import CARD_WIDTH, CARDS, TrackCard
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
@@ -129,14 +130,20 @@ class Pose:
 START_POSE = Pose(0.0, -HALF, 0)
 
 
+Box = tuple[float, float, float, float]
+"""An axis-aligned bounding box: (min x, min y, max x, max y)."""
+
+
 @dataclass(frozen=True)
 class Placement:
-    """A laid card: its pose, where the next card attaches, and its footprint on the table."""
+    """A laid card: its pose, where the next card attaches, and its footprint on the table
+    (with its bounding box, which rules most pairs of cards apart before any polygon test)."""
 
     kind: str
     pose: Pose
     exit: Pose
     pieces: tuple[Polygon, ...]
+    box: Box
 
 
 def place(kind: str, pose: Pose) -> Placement:
@@ -144,7 +151,9 @@ def place(kind: str, pose: Pose) -> Placement:
     ex, ey = pose.to_table(local_exit(card))
     exit_pose = Pose(ex, ey, (pose.heading + card.turn // 45) % 8)
     pieces = tuple(tuple(pose.to_table(p) for p in piece) for piece in local_pieces(card))
-    return Placement(kind, pose, exit_pose, pieces)
+    xs = [x for piece in pieces for x, _ in piece]
+    ys = [y for piece in pieces for _, y in piece]
+    return Placement(kind, pose, exit_pose, pieces, (min(xs), min(ys), max(xs), max(ys)))
 
 
 @lru_cache(maxsize=4096)
@@ -181,32 +190,43 @@ def convex_overlap(a: Polygon, b: Polygon) -> bool:
 
 
 def on_table(placement: Placement, table_width: int, table_height: int) -> bool:
-    """Table sizes are in card widths, centred on the Start.
-
-    Ruling: the rulebook's tip of clearing cards the last car has left is not modelled; the
-    table size option is the room the track has."""
+    """Table sizes are in card widths, centred on the Start."""
     half_w = table_width * CARD_WIDTH / 2 + EPSILON
     half_h = table_height * CARD_WIDTH / 2 + EPSILON
-    return all(
-        abs(x) <= half_w and abs(y) <= half_h for piece in placement.pieces for x, y in piece
+    x0, y0, x1, y1 = placement.box
+    return -half_w <= x0 and x1 <= half_w and -half_h <= y0 and y1 <= half_h
+
+
+def _boxes_apart(a: Box, b: Box) -> bool:
+    return (
+        a[2] <= b[0] + EPSILON
+        or b[2] <= a[0] + EPSILON
+        or a[3] <= b[1] + EPSILON
+        or b[3] <= a[1] + EPSILON
     )
 
 
-def overlaps_track(placement: Placement, laid: tuple[Placement, ...]) -> bool:
+def overlaps_track(placement: Placement, laid: Iterable[Placement]) -> bool:
     return any(
         convex_overlap(mine, theirs)
         for other in laid
+        if not _boxes_apart(placement.box, other.box)
         for theirs in other.pieces
         for mine in placement.pieces
     )
 
 
+def fits_after(
+    laid: Sequence[Placement], kind: str, table_width: int, table_height: int
+) -> Placement | None:
+    """``kind`` laid at the end of the cards ``laid`` (the Start when there are none), if it
+    stays on the table and overlaps none of them; None when it does not fit."""
+    candidate = place(kind, laid[-1].exit if laid else START_POSE)
+    if on_table(candidate, table_width, table_height) and not overlaps_track(candidate, laid):
+        return candidate
+    return None
+
+
 def fits(track: tuple[str, ...], kind: str, table_width: int, table_height: int) -> bool:
     """Whether ``kind`` can join the end of ``track`` without overlap or leaving the table."""
-    laid = layout(track)
-    candidate = place(kind, laid[-1].exit if laid else START_POSE)
-    return on_table(candidate, table_width, table_height) and not overlaps_track(candidate, laid)
-
-
-def start_track() -> tuple[str, ...]:
-    return (START,)
+    return fits_after(layout(track), kind, table_width, table_height) is not None

@@ -102,7 +102,7 @@ class EndTurn:
     kind: ClassVar[str] = "end_turn"
 
 
-DiceyMove = (
+DiceyCurvesMove = (
     PlaceCar
     | AddGreen
     | SetGreen
@@ -115,7 +115,7 @@ DiceyMove = (
     | EndTurn
 )
 
-MOVES: MoveCodec[DiceyMove] = MoveCodec(
+MOVES: MoveCodec[DiceyCurvesMove] = MoveCodec(
     "dicey_curves",
     (PlaceCar, AddGreen, SetGreen, Reroll, Drive, Step, KeepGoing, TakeControl, Juke, EndTurn),
 )

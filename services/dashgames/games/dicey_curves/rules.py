@@ -1,20 +1,33 @@
-"""Dicey Curves rules as pure functions of the state; ``DiceyCurves`` in ``__init__`` wires
-them to the engine. Every ruling the rulebook leaves open is marked ``Ruling:`` where it is
-implemented; RULES.md lists them all and tests/games/dicey_curves/ shows each one."""
+"""The rule entry points of Dicey Curves as pure functions of the state: ``setup``, ``apply``
+and ``outcome``. The turn's steps live in ``turns`` (and laying cards in ``laying``), moving
+cars in ``driving``, the dice in ``dice``. Every ruling the rulebook leaves open is marked
+"Ruling" and its id from data/rulings.json where it is implemented; RULES.md lists them all
+and tests/games/dicey_curves/ shows each one."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from dashgames.engine import Event, GameOver, IllegalMove, NotYourTurn, Rng, Seat, event
+from dashgames.engine import (
+    BadOptions,
+    Event,
+    GameOver,
+    IllegalMove,
+    NotYourTurn,
+    Outcome,
+    Rng,
+    Seat,
+    event,
+)
 from dashgames.games.dicey_curves import dice, turns
 from dashgames.games.dicey_curves.cards import CARDS
 from dashgames.games.dicey_curves.driving import drive_ends_at, steps
-from dashgames.games.dicey_curves.legality import actor, is_legal, next_to_place
+from dashgames.games.dicey_curves.legal import actor, is_legal, next_to_place
 from dashgames.games.dicey_curves.moves import (
     MOVES,
     AddGreen,
-    DiceyMove,
+    DiceyCurvesMove,
     Drive,
     EndTurn,
     Juke,
@@ -25,13 +38,65 @@ from dashgames.games.dicey_curves.moves import (
     Step,
     TakeControl,
 )
-from dashgames.games.dicey_curves.state import DiceyState, Die
+from dashgames.games.dicey_curves.state import DiceyCurvesState, Die
 from dashgames.games.dicey_curves.state import Drive as Driving
 from dashgames.games.dicey_curves.track import is_finish_area
 
+MAX_CARS = 8  # eight car pawns in the box (and nine spaces on the Start)
+AUTO_CARS = 0  # the cars_per_player option's "as the rulebook advises"
+
+Result = tuple[DiceyCurvesState, list[Event]]
+
+
+def cars_each(players: int, options: dict[str, Any]) -> int:
+    """The rulebook advises two cars each for 2-4 players and one each for 5-8."""
+    chosen: int = options["cars_per_player"]
+    return chosen or (2 if players <= 4 else 1)
+
+
+def check_options(players: int, options: dict[str, Any]) -> None:
+    cars = cars_each(players, options)
+    if players * cars > MAX_CARS:
+        raise BadOptions(
+            f"{players} players with {cars} cars each need more than {MAX_CARS} cars",
+            field="options.cars_per_player",
+        )
+
+
+# ---- setup ---------------------------------------------------------------------------------
+def setup(players: int, options: dict[str, Any], seed: int | str) -> DiceyCurvesState:
+    state, _ = turns.new_race(
+        players,
+        cars_each(players, options),
+        options["race_length"],
+        options["table_width"],
+        options["table_height"],
+        options["round_limit"],
+        seed,
+    )
+    return state
+
+
+# ---- outcome -------------------------------------------------------------------------------
+def outcome(state: DiceyCurvesState) -> Outcome | None:
+    if state.phase != "over":
+        return None
+    score = turns.scores(state)
+    best = {
+        seat: min(state.cars[i].place or 0 for i in state.cars_of(seat))
+        for seat in range(state.players)
+    }
+    # Ruling (score-ties): equal scores are split by the better single place (the car that finished
+    # first); players still level share the rank.
+    key = {seat: (score[seat], best[seat]) for seat in range(state.players)}
+    ranks = tuple(1 + sum(1 for o in key.values() if o < key[s]) for s in range(state.players))
+    winners = tuple(s for s in range(state.players) if ranks[s] == 1)
+    reason = "race finished" if state.end_reason == "finish" else "round limit reached"
+    return Outcome(winners=winners, ranks=ranks, reason=reason, scores=tuple(map(float, score)))
+
 
 # ---- apply ---------------------------------------------------------------------------------
-def apply(state: DiceyState, seat: Seat, move: DiceyMove) -> tuple[DiceyState, list[Event]]:
+def apply(state: DiceyCurvesState, seat: Seat, move: DiceyCurvesMove) -> Result:
     if state.phase == "over":
         raise GameOver("the race is over", seat=seat)
     if actor(state) != seat:
@@ -61,17 +126,17 @@ def apply(state: DiceyState, seat: Seat, move: DiceyMove) -> tuple[DiceyState, l
             return turns.end_turn(state)
 
 
-def _describe(move: DiceyMove) -> dict[str, object]:
+def _describe(move: DiceyCurvesMove) -> dict[str, object]:
     return MOVES.dump(move)
 
 
-def _pay(state: DiceyState, seat: Seat) -> DiceyState:
+def _pay(state: DiceyCurvesState, seat: Seat) -> DiceyCurvesState:
     chips = list(state.chips)
     chips[seat] -= 1
     return replace(state, chips=tuple(chips))
 
 
-def _place_car(state: DiceyState, seat: Seat, move: PlaceCar) -> tuple[DiceyState, list[Event]]:
+def _place_car(state: DiceyCurvesState, seat: Seat, move: PlaceCar) -> Result:
     car = next_to_place(state)
     cars = list(state.cars)
     cars[car] = replace(cars[car], space=(0, move.lane, move.row))
@@ -83,13 +148,13 @@ def _place_car(state: DiceyState, seat: Seat, move: PlaceCar) -> tuple[DiceyStat
     return state, events
 
 
-def _add_green(state: DiceyState, seat: Seat, move: AddGreen) -> tuple[DiceyState, list[Event]]:
+def _add_green(state: DiceyCurvesState, seat: Seat, move: AddGreen) -> Result:
     state = _pay(state, seat)
     state = replace(state, dice=(*state.dice, Die("green", move.value)))
     return state, [event("green_added", seat=seat, value=move.value)]
 
 
-def _set_green(state: DiceyState, seat: Seat, move: SetGreen) -> tuple[DiceyState, list[Event]]:
+def _set_green(state: DiceyCurvesState, seat: Seat, move: SetGreen) -> Result:
     state = _pay(state, seat)
     rolled = list(state.dice)
     rolled[move.die] = Die("green", move.value)
@@ -97,7 +162,7 @@ def _set_green(state: DiceyState, seat: Seat, move: SetGreen) -> tuple[DiceyStat
     return state, [event("green_set", seat=seat, die=move.die, value=move.value)]
 
 
-def _reroll(state: DiceyState, seat: Seat, move: Reroll) -> tuple[DiceyState, list[Event]]:
+def _reroll(state: DiceyCurvesState, seat: Seat, move: Reroll) -> Result:
     state = _pay(state, seat)
     rng = Rng(state.rng)
     rolled = dice.roll(rng, state.dice, move.dice)
@@ -113,20 +178,21 @@ def _reroll(state: DiceyState, seat: Seat, move: Reroll) -> tuple[DiceyState, li
     ]
 
 
-def _drive(state: DiceyState, seat: Seat, move: Drive) -> tuple[DiceyState, list[Event]]:
+def _drive(state: DiceyCurvesState, seat: Seat, move: Drive) -> Result:
     if move.power:
         state = _pay(state, seat)
     used = dice.take(state.dice, move.dice)
     assert used is not None  # legal_moves only offers groups that are on the table
     size = len(move.dice)
-    # Ruling: once a car moves (or a chip is spent on cars) the dice are settled for the turn.
+    # Ruling (dice-settled): once a car moves (or a chip is spent on cars) the dice are
+    # settled for the turn.
     state = replace(state, dice=used, phase="move", drive=Driving(move.car, size, size, move.power))
     return state, [
         event("drive_started", seat=seat, car=move.car, dice=list(move.dice), power=move.power)
     ]
 
 
-def _step(state: DiceyState, seat: Seat, move: Step) -> tuple[DiceyState, list[Event]]:
+def _step(state: DiceyCurvesState, seat: Seat, move: Step) -> Result:
     drive = state.drive
     assert drive is not None
     here = state.cars[drive.car].space
@@ -163,21 +229,19 @@ def _step(state: DiceyState, seat: Seat, move: Step) -> tuple[DiceyState, list[E
     return state, events
 
 
-def _keep_going(state: DiceyState, seat: Seat, move: KeepGoing) -> tuple[DiceyState, list[Event]]:
+def _keep_going(state: DiceyCurvesState, seat: Seat, move: KeepGoing) -> Result:
     state = _pay(state, seat)
     state = replace(state, phase="move", spent=tuple(c for c in state.spent if c != move.car))
     return state, [event("keep_going", seat=seat, car=move.car)]
 
 
-def _take_control(
-    state: DiceyState, seat: Seat, move: TakeControl
-) -> tuple[DiceyState, list[Event]]:
+def _take_control(state: DiceyCurvesState, seat: Seat, move: TakeControl) -> Result:
     state = _pay(state, seat)
     state = replace(state, phase="move", controlled=(*state.controlled, move.car))
     return state, [event("control_taken", seat=seat, car=move.car)]
 
 
-def _juke(state: DiceyState, seat: Seat, move: Juke) -> tuple[DiceyState, list[Event]]:
+def _juke(state: DiceyCurvesState, seat: Seat, move: Juke) -> Result:
     state = _pay(state, seat)
     cars = list(state.cars)
     a, b = cars[move.car], cars[move.other]

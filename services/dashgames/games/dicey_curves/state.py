@@ -55,7 +55,7 @@ class Drive:
 
 
 @dataclass(frozen=True)
-class DiceyState:
+class DiceyCurvesState:
     players: int
     rng: int
     deck: tuple[str, ...]

@@ -31,9 +31,10 @@ def zone(card: TrackCard, lane: int, row: int) -> int:
 
 
 def _across_solid_line(card: TrackCard, a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Ruling: the solid line runs from a card's first gate to its last, so two lanes meet only
-    where both spaces are short of every gate of their lanes or past every one of them. That
-    is exactly what stops a car from stepping round a gate instead of crossing it."""
+    """Ruling (solid-line): the solid line runs from a card's first gate to its last, so two
+    lanes meet only where both spaces are short of every gate of their lanes or past every one
+    of them. That is exactly what stops a car from stepping round a gate instead of crossing
+    it."""
     if not card.solid_line:
         return False
     za, zb = zone(card, *a), zone(card, *b)
@@ -54,18 +55,25 @@ def beside(card: TrackCard, a: tuple[int, int], b: tuple[int, int]) -> bool:
     return not _across_solid_line(card, a, b)
 
 
+def _middle(card: TrackCard, lane: int, row: int) -> Fraction:
+    """How far along the card a space's centre lies (0 at the entry edge, 1 at the exit)."""
+    lo, hi = _stretch(card, lane, row)
+    return (lo + hi) / 2
+
+
 @cache
 def _sideways_within(kind: str, lane: int, row: int) -> tuple[tuple[int, int], ...]:
     card = CARDS[kind]
-    _, here_hi = _stretch(card, lane, row)
+    here = _middle(card, lane, row)
     out = []
     for other in (lane - 1, lane + 1):
         if not 0 <= other < len(card.lanes):
             continue
         for r in range(card.lanes[other]):
-            # Never backward: on a curve a lane change may not end further back along the
-            # card than the space it left (the end of its stretch is not behind ours).
-            if beside(card, (lane, row), (other, r)) and _stretch(card, other, r)[1] >= here_hi:
+            # Ruling (sideways-never-back): cars never move backward, so on a curve a lane
+            # change may not end with the car's centre further back along the card than
+            # where it started.
+            if beside(card, (lane, row), (other, r)) and _middle(card, other, r) >= here:
                 out.append((other, r))
     return tuple(out)
 

@@ -1,19 +1,19 @@
-"""Setup, the start and end of a turn (laying a track card, rolling, buying chips) and the
-end of the race with its scoring."""
+"""Setup, the start and end of a turn (laying a track card with ``laying``, rolling, buying
+chips) and the end of the race with its scoring."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from dashgames.engine import Event, Outcome, Rng, Seat, event
+from dashgames.engine import Event, Rng, Seat, event
 from dashgames.games.dicey_curves import dice
 from dashgames.games.dicey_curves.cards import FINISH, SETUP_STRAIGHT, START, drawable_deck
-from dashgames.games.dicey_curves.geometry import fits
+from dashgames.games.dicey_curves.laying import finish_out, lay_card
 from dashgames.games.dicey_curves.state import (
     MAX_CHIPS,
     STARTING_CHIPS,
     Car,
-    DiceyState,
+    DiceyCurvesState,
     EndReason,
 )
 from dashgames.games.dicey_curves.track import progress
@@ -25,7 +25,7 @@ def placing_order(players: int, cars_each: int) -> tuple[Seat, ...]:
     """Who places each car on the Start, in order: once round to the left from the first
     player; with two cars each, the last to place goes again and it runs back to the right.
 
-    Ruling: seat 0 is the first player (it places first and takes the first turn)."""
+    Ruling (first-player): seat 0 is the first player (it places first and takes the first turn)."""
     first = tuple(range(players))
     return first if cars_each == 1 else first + tuple(reversed(first))
 
@@ -38,12 +38,12 @@ def new_race(
     table_height: int,
     round_limit: int,
     seed: int | str,
-) -> tuple[DiceyState, list[Event]]:
+) -> tuple[DiceyCurvesState, list[Event]]:
     rng = Rng.from_seed(seed)
     deck = rng.shuffled(drawable_deck())
     # The Finish goes back in with ``race_length`` cards above it (the two setup draws count).
     deck.insert(race_length, FINISH)
-    state = DiceyState(
+    state = DiceyCurvesState(
         players=players,
         rng=rng.state,
         deck=tuple(deck),
@@ -65,30 +65,7 @@ def new_race(
     return state, events
 
 
-def finish_out(state: DiceyState) -> bool:
-    return state.track[-1] == FINISH
-
-
-def lay_card(state: DiceyState) -> tuple[DiceyState, list[Event]]:
-    """Draw until a card fits at the end of the track; a misfit leaves the game face up.
-
-    Ruling: the Finish is always laid, even where it would overlap or leave the table, so
-    every race can end (the layout ignores it; nothing is drawn after it).
-    """
-    events: list[Event] = []
-    deck, discarded = list(state.deck), list(state.discarded)
-    while deck and not finish_out(state):
-        kind = deck.pop(0)
-        if kind == FINISH or fits(state.track, kind, state.table_width, state.table_height):
-            state = replace(state, track=(*state.track, kind))
-            events.append(event("card_laid", card=len(state.track) - 1, card_type=kind))
-            break
-        discarded.append(kind)
-        events.append(event("card_discarded", card_type=kind))
-    return replace(state, deck=tuple(deck), discarded=tuple(discarded)), events
-
-
-def begin_turn(state: DiceyState, seat: Seat) -> tuple[DiceyState, list[Event]]:
+def begin_turn(state: DiceyCurvesState, seat: Seat) -> tuple[DiceyCurvesState, list[Event]]:
     state = replace(state, turn=seat, phase="dice", dice=(), drive=None, spent=(), controlled=())
     events = [event("turn_started", seat=seat)]
     if not finish_out(state):
@@ -108,10 +85,11 @@ def begin_turn(state: DiceyState, seat: Seat) -> tuple[DiceyState, list[Event]]:
     return state, events
 
 
-def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
+def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     """Buy chips with the best remaining combo, then hand the turn on (or end the race).
 
-    Ruling: buying is automatic; more chips never hurt, and the limit of four caps it.
+    Ruling (buy-chips-automatically): buying is automatic; more chips never hurt, and the
+    limit of four caps it.
     """
     seat = state.turn
     best = dice.best_combo(state.unused_values())
@@ -120,9 +98,9 @@ def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
     chips[seat] += bought
     state = replace(state, chips=tuple(chips), turns_taken=state.turns_taken + 1)
     events = [event("turn_ended", seat=seat, best_combo=best, chips_bought=bought)]
-    # Ruling: the round limit is a safeguard of ours (no race should reach it): when every
-    # seat has had ``round_limit`` turns the race stops and unfinished cars rank by distance.
-    if state.turns_taken >= state.round_limit * state.players:
+    # The round limit is a platform option, off (0) by default: when every seat has had
+    # ``round_limit`` turns the race stops and unfinished cars rank by distance.
+    if state.round_limit and state.turns_taken >= state.round_limit * state.players:
         state, evs = end_race(state, "round_limit")
         return state, events + evs
     nxt = next_seat(state, seat)
@@ -130,23 +108,24 @@ def end_turn(state: DiceyState) -> tuple[DiceyState, list[Event]]:
     return state, events + evs
 
 
-def next_seat(state: DiceyState, seat: Seat) -> Seat:
-    """Ruling: a player whose cars have all finished sits out the rest of the race."""
-    for k in range(1, state.players + 1):
-        s = (seat + k) % state.players
-        if any(state.racing(c) for c in state.cars_of(s)):
-            return s
-    return seat
+def next_seat(state: DiceyCurvesState, seat: Seat) -> Seat:
+    """The player on the left.
+
+    Ruling (finished-players-play-on): the rulebook has turns go round until the race ends,
+    with no exception, so a player whose cars have all finished still takes turns: rolls,
+    and may spend chips on other cars (take control, juke) and buy chips."""
+    return (seat + 1) % state.players
 
 
-def race_decided(state: DiceyState) -> bool:
-    """Ruling: once every car still racing belongs to one player (or none is left), their
-    places can only be the last ones, in an order that cannot change any score: it is over."""
+def race_decided(state: DiceyCurvesState) -> bool:
+    """Ruling (race-decided): once every car still racing belongs to one player (or none is
+    left), their places can only be the last ones, in an order that cannot change any score:
+    the race is over."""
     owners = {c.owner for i, c in enumerate(state.cars) if state.racing(i)}
     return len(owners) <= 1
 
 
-def end_race(state: DiceyState, reason: EndReason) -> tuple[DiceyState, list[Event]]:
+def end_race(state: DiceyCurvesState, reason: EndReason) -> tuple[DiceyCurvesState, list[Event]]:
     """Unfinished cars take the places after the finishers, furthest down the track first;
     cars level with each other share a place (only possible when the round limit ends it)."""
     order = list(state.finish_order)
@@ -168,32 +147,15 @@ def end_race(state: DiceyState, reason: EndReason) -> tuple[DiceyState, list[Eve
     return state, [event("race_over", reason=reason, places=places)]
 
 
-def _distance(state: DiceyState, car: int) -> float:
+def _distance(state: DiceyCurvesState, car: int) -> float:
     space = state.cars[car].space
     return -1.0 if space is None else progress(state.track, space)
 
 
-def scores(state: DiceyState) -> tuple[int, ...]:
+def scores(state: DiceyCurvesState) -> tuple[int, ...]:
     """One car each: its place. Two cars: the better place plus twice the worse; low wins."""
     out = []
     for seat in range(state.players):
         places = sorted(state.cars[i].place or 0 for i in state.cars_of(seat))
         out.append(places[0] if len(places) == 1 else places[0] + 2 * places[1])
     return tuple(out)
-
-
-def outcome(state: DiceyState) -> Outcome | None:
-    if state.phase != "over":
-        return None
-    score = scores(state)
-    best = {
-        seat: min(state.cars[i].place or 0 for i in state.cars_of(seat))
-        for seat in range(state.players)
-    }
-    # Ruling: equal scores are split by the better single place (the car that finished
-    # first); players still level share the rank.
-    key = {seat: (score[seat], best[seat]) for seat in range(state.players)}
-    ranks = tuple(1 + sum(1 for o in key.values() if o < key[s]) for s in range(state.players))
-    winners = tuple(s for s in range(state.players) if ranks[s] == 1)
-    reason = "race finished" if state.end_reason == "finish" else "round limit reached"
-    return Outcome(winners=winners, ranks=ranks, reason=reason, scores=tuple(map(float, score)))

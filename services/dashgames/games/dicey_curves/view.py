@@ -1,4 +1,5 @@
-"""What a seat sees, and a full state rebuilt from it for bots that simulate.
+"""What a seat sees (``render``), and a full state rebuilt from it (``sample_hidden``) for bots
+that simulate.
 
 Nothing in Dicey Curves is private to a seat: every player and every spectator sees the same
 table. The only secrets are the order of the undrawn track cards and the dice generator, and
@@ -19,9 +20,10 @@ from dashgames.engine.codec import DecodeError, from_json, to_json
 from dashgames.games.dicey_curves import turns
 from dashgames.games.dicey_curves.cards import CARD_WIDTH, CARDS, FINISH, drawable_deck
 from dashgames.games.dicey_curves.geometry import layout, local_gate, local_outline, local_space
+from dashgames.games.dicey_curves.legal import actor
 from dashgames.games.dicey_curves.state import (
     Car,
-    DiceyState,
+    DiceyCurvesState,
     Die,
     DieColor,
     Drive,
@@ -110,7 +112,7 @@ class DriveView:
 
 
 @dataclass(frozen=True)
-class DiceyView:
+class DiceyCurvesView:
     """The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is
     ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the
     Start's centre."""
@@ -189,7 +191,7 @@ def card_views(track: tuple[str, ...]) -> tuple[CardView, ...]:
     return tuple(out)
 
 
-def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[str, Any]:
+def render(state: DiceyCurvesState, seat: Seat | None) -> dict[str, Any]:
     cars = tuple(
         CarView(
             car=i,
@@ -204,12 +206,12 @@ def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[st
         for i, c in enumerate(state.cars)
     )
     drive = state.drive
-    view = DiceyView(
+    view = DiceyCurvesView(
         seat=seat,
         players=state.players,
         phase=state.phase,
         turn=state.turn,
-        to_act=to_act,
+        to_act=actor(state),
         turns_taken=state.turns_taken,
         round_limit=state.round_limit,
         race_length=state.race_length,
@@ -219,8 +221,8 @@ def render(state: DiceyState, seat: Seat | None, to_act: Seat | None) -> dict[st
         track=(),  # filled in below from the encoded cache
         discarded=state.discarded,
         deck_size=len(state.deck),
-        # Ruling: public knowledge, since the race length is an agreed option and every draw
-        # is seen; the order of the other cards stays secret.
+        # Ruling (finish-depth-public): public knowledge, since the race length is an agreed option
+        # and every draw is seen; the order of the other cards stays secret.
         cards_before_finish=state.deck.index(FINISH) if FINISH in state.deck else None,
         cars=cars,
         chips=state.chips,
@@ -242,13 +244,14 @@ def _encoded_track(track: tuple[str, ...]) -> str:
     return json.dumps(to_json(card_views(track)))
 
 
-def rebuild(raw: dict[str, Any], rng: Rng) -> DiceyState:
+def sample_hidden(raw: dict[str, Any], seat: Seat | None, rng: Rng) -> DiceyCurvesState:
     """A full state that shows exactly ``raw``: the unseen cards shuffled with ``rng``, the
-    Finish at its known depth, and a fresh dice generator."""
+    Finish at its known depth, and a fresh dice generator. Every seat sees the same table, so
+    ``seat`` changes nothing."""
     try:
         # The track's geometry follows from its card kinds, so only those are read back.
         track = tuple(str(card["kind"]) for card in raw["track"])
-        view: DiceyView = from_json(DiceyView, {**raw, "track": []})
+        view: DiceyCurvesView = from_json(DiceyCurvesView, {**raw, "track": []})
     except DecodeError as e:
         raise BadState(f"bad dicey_curves view: {e}", field=e.path) from None
     except (KeyError, TypeError):
@@ -265,7 +268,7 @@ def rebuild(raw: dict[str, Any], rng: Rng) -> DiceyState:
         raise BadState("the view's deck size does not match the cards seen", field="deck_size")
     cars = tuple(Car(c.owner, _space(c), c.place) for c in view.cars)
     d = view.drive
-    return DiceyState(
+    return DiceyCurvesState(
         players=view.players,
         rng=rng.next_u64(),
         deck=tuple(deck),

@@ -1,6 +1,6 @@
-"""Which moves the rules allow now. ``legal_moves`` lists them; ``is_legal`` checks one move
-with the same predicates (without listing the up to 1,023 re-roll choices), so the list and
-what ``apply`` accepts cannot drift apart."""
+"""Which moves the rules allow now, and who is to act. ``legal_moves`` lists them;
+``is_legal`` checks one move with the same predicates (without listing the up to 1,023 re-roll
+choices), so the list and what ``apply`` accepts cannot drift apart."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dashgames.games.dicey_curves import dice
 from dashgames.games.dicey_curves.driving import steps
 from dashgames.games.dicey_curves.moves import (
     AddGreen,
-    DiceyMove,
+    DiceyCurvesMove,
     Drive,
     EndTurn,
     Juke,
@@ -22,7 +22,7 @@ from dashgames.games.dicey_curves.moves import (
     Step,
     TakeControl,
 )
-from dashgames.games.dicey_curves.state import GREEN_DICE, DiceyState
+from dashgames.games.dicey_curves.state import GREEN_DICE, DiceyCurvesState
 from dashgames.games.dicey_curves.state import Drive as Driving
 from dashgames.games.dicey_curves.track import side_by_side
 
@@ -30,7 +30,7 @@ START_CARD = 0
 VALUES = range(1, dice.MAX_VALUE + 1)
 
 
-def actor(state: DiceyState) -> Seat | None:
+def actor(state: DiceyCurvesState) -> Seat | None:
     if state.phase == "over":
         return None
     if state.phase == "place":
@@ -38,18 +38,18 @@ def actor(state: DiceyState) -> Seat | None:
     return state.turn
 
 
-def next_to_place(state: DiceyState) -> int:
+def next_to_place(state: DiceyCurvesState) -> int:
     return next(i for i, c in enumerate(state.cars) if c.space is None)
 
 
-def legal_moves(state: DiceyState, seat: Seat) -> list[DiceyMove]:
+def legal_moves(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     if actor(state) != seat:
         return []
     if state.phase == "place":
         return list(_placements(state))
     if state.drive is not None:
         return list(_steps(state))
-    moves: list[DiceyMove] = []
+    moves: list[DiceyCurvesMove] = []
     moves.extend(_green_dice(state, seat))
     if _may_tweak_dice(state, seat):
         indices = range(len(state.dice))
@@ -61,7 +61,7 @@ def legal_moves(state: DiceyState, seat: Seat) -> list[DiceyMove]:
     return moves
 
 
-def is_legal(state: DiceyState, seat: Seat, move: DiceyMove) -> bool:
+def is_legal(state: DiceyCurvesState, seat: Seat, move: DiceyCurvesMove) -> bool:
     if actor(state) != seat:
         return False
     match move:
@@ -89,11 +89,11 @@ def is_legal(state: DiceyState, seat: Seat, move: DiceyMove) -> bool:
     return False
 
 
-def _between_drives(state: DiceyState) -> bool:
+def _between_drives(state: DiceyCurvesState) -> bool:
     return state.phase in ("dice", "move") and state.drive is None
 
 
-def _placements(state: DiceyState) -> list[DiceyMove]:
+def _placements(state: DiceyCurvesState) -> list[DiceyCurvesMove]:
     return [
         PlaceCar(lane, row)
         for lane in range(3)
@@ -102,23 +102,24 @@ def _placements(state: DiceyState) -> list[DiceyMove]:
     ]
 
 
-def _steps(state: DiceyState) -> list[DiceyMove]:
+def _steps(state: DiceyCurvesState) -> list[DiceyCurvesMove]:
     assert state.drive is not None
     return [Step(*space) for space in steps(state, state.drive)]
 
 
-def _may_tweak_dice(state: DiceyState, seat: Seat) -> bool:
+def _may_tweak_dice(state: DiceyCurvesState, seat: Seat) -> bool:
     """Chip dice actions belong to the rolling step, before any car moves."""
     return state.phase == "dice" and state.chips[seat] > 0
 
 
-def _green_dice(state: DiceyState, seat: Seat) -> list[DiceyMove]:
+def _green_dice(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     if not _may_tweak_dice(state, seat):
         return []
     if state.greens() < GREEN_DICE:
         return [AddGreen(v) for v in VALUES]
-    # With all five green dice out, a chip changes one of them instead. Ruling: setting a die
-    # to the value it already shows would only burn the chip, so it is not offered.
+    # With all five green dice out, a chip changes one of them instead.
+    # Ruling (no-idle-green-change): setting a die to the value it already shows would only
+    # burn the chip, so it is not offered.
     return [
         SetGreen(i, v)
         for i, d in enumerate(state.dice)
@@ -128,12 +129,12 @@ def _green_dice(state: DiceyState, seat: Seat) -> list[DiceyMove]:
     ]
 
 
-def controls(state: DiceyState, seat: Seat, car: int) -> bool:
+def controls(state: DiceyCurvesState, seat: Seat, car: int) -> bool:
     return state.cars[car].owner == seat or car in state.controlled
 
 
-def _drives(state: DiceyState, seat: Seat) -> list[DiceyMove]:
-    out: list[DiceyMove] = []
+def _drives(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
+    out: list[DiceyCurvesMove] = []
     chips = state.chips[seat]
     groups = dice.groups(state.unused_values())
     for car in range(len(state.cars)):
@@ -146,19 +147,20 @@ def _drives(state: DiceyState, seat: Seat) -> list[DiceyMove]:
                 size = len(group)
                 if size not in can_start:
                     can_start[size] = bool(steps(state, Driving(car, size, size, power)))
-                # Ruling: a drive must be able to take its first step (no dice spent on
-                # nothing). Cars may be driven in any order, and come back to later.
+                # Ruling (drive-uses-every-step): a drive must be able to take its first step
+                # (no dice spent on nothing). Ruling (cars-in-any-order): any car not stopped by
+                # a single may be driven, in any order, and come back to later.
                 if can_start[size]:
                     out.append(Drive(car, group, power))
     return out
 
 
-def _car_chips(state: DiceyState, seat: Seat) -> list[DiceyMove]:
+def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     if not state.chips[seat]:
         return []
-    out: list[DiceyMove] = []
-    # Ruling: keeping a car going or borrowing one is offered only with dice left to move it;
-    # a borrowed car stays controlled for the rest of the turn.
+    out: list[DiceyCurvesMove] = []
+    # Ruling (controlled-cars): keeping a car going or borrowing one is offered only with dice left
+    # to move it; a borrowed car stays controlled for the rest of the turn.
     if state.unused_values():
         out.extend(KeepGoing(c) for c in state.spent if controls(state, seat, c))
         out.extend(
@@ -166,8 +168,8 @@ def _car_chips(state: DiceyState, seat: Seat) -> list[DiceyMove]:
             for c in range(len(state.cars))
             if state.racing(c) and not controls(state, seat, c)
         )
-    # Ruling: a juke swaps any two racing cars side by side as a lane change sees it
-    # (neighbouring lanes, overlapping stretches, not across a solid line).
+    # Ruling (juke-side-by-side): a juke swaps any two racing cars side by side as a lane change
+    # sees it (neighbouring lanes, overlapping stretches, not across a solid line).
     racing = [c for c in range(len(state.cars)) if state.racing(c)]
     for a, b in combinations(racing, 2):
         sa, sb = state.cars[a].space, state.cars[b].space
