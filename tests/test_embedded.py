@@ -164,7 +164,7 @@ def test_kill_9_of_the_process_group_loses_nothing_acknowledged_and_leaves_nothi
         finally:
             _stop(restarted)
     finally:
-        kill_all([redis_server, *children])
+        kill_all([redis_server, *children, *redis_servers_in(tmp_path)])
 
 
 def test_kill_9_of_embedded_mode_alone_takes_its_redis_and_workers_with_it(
@@ -189,4 +189,20 @@ def test_kill_9_of_embedded_mode_alone_takes_its_redis_and_workers_with_it(
         finally:
             _stop(restarted)
     finally:
-        kill_all(children)
+        kill_all([*children, *redis_servers_in(tmp_path)])
+
+
+def test_ctrl_c_stops_the_workers_before_their_redis(tmp_path: Path) -> None:
+    # The terminal sends SIGINT to the whole foreground process group, the private Redis
+    # included now that it stays in it: Redis must wait for embedded mode to stop it, last.
+    process = _start(tmp_path, _free_port())
+    children = psutil.Process(process.pid).children(recursive=True)
+    try:
+        os.killpg(process.pid, signal.SIGINT)
+        rest, _ = process.communicate(timeout=60)
+        assert process.returncode == 0 and "stopped" in rest
+        assert still_running(children, 5.0) == []
+        log = (tmp_path / "redis.log").read_text()
+        assert "Received SIGTERM" in log and "Received SIGINT" not in log
+    finally:
+        kill_all([*children, *redis_servers_in(tmp_path)])

