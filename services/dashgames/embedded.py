@@ -7,7 +7,7 @@ and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers
 ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
 eager mode: countdown timers fire from the worker). Ctrl-C or SIGTERM stops the server, the
 workers and the Redis, in that order. If this process is killed instead, the Redis and the
-workers go with it (``platform/local.py``), and the next start, with no clean-up, finds every
+workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
 write acknowledged more than a second or two before the crash (normally every one).
 """
 
