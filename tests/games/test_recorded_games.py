@@ -7,6 +7,7 @@ regenerate the files and say so in the commit.
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any
@@ -15,33 +16,37 @@ import pytest
 
 import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import all_games, get_game
-from dashgames.engine.play import apply_recorded, new_game
 from tests.support.recorded_games import (
     GAMES_DIR,
-    digest,
-    legal_counts,
-    outcome_json,
+    check_replay,
     recorded_files,
     recorded_path,
 )
 
 FILES = recorded_files()
+by_file = pytest.mark.parametrize(
+    "path", FILES, ids=[str(p.relative_to(GAMES_DIR)) for p in FILES]
+)
 
 
-@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(GAMES_DIR)) for p in FILES])
+def load(path: Path) -> dict[str, Any]:
+    recorded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return recorded
+
+
+@by_file
 def test_a_recorded_game_replays_step_by_step(path: Path) -> None:
-    recorded = json.loads(path.read_text(encoding="utf-8"))
-    game = get_game(recorded["game"])
-    state = new_game(game, recorded["players"], recorded["options"], recorded["seed"])
-    for i, (actor, move, counts, events_digest) in enumerate(recorded["steps"]):
-        where = f"{path.name} of {game.id}, step {i} ({actor} {json.dumps(move)})"
-        assert game.outcome(state) is None, f"{where}: the game is already over"
-        assert legal_counts(game, state) == counts, (
-            f"{where}: [seat, legal moves] {legal_counts(game, state)}, recorded {counts}")
-        state, events = apply_recorded(game, state, actor, move)
-        assert digest(events) == events_digest, f"{where}: the events changed: {events}"
-    assert outcome_json(game, state) == recorded["outcome"], f"{path.name}: the outcome changed"
-    assert digest(game.state_to_json(state)) == recorded["final_state"]
+    check_replay(load(path), path.name)
+
+
+@by_file
+def test_a_recorded_game_ends_and_names_what_it_was_played_with(path: Path) -> None:
+    recorded = load(path)
+    assert path == recorded_path(recorded["game"], recorded["players"])
+    assert recorded["outcome"] is not None
+    assert len(recorded["outcome"]["ranks"]) == len(recorded["levels"]) == recorded["players"]
+    if any(o.name == "round_limit" for o in get_game(recorded["game"]).options):
+        assert "round_limit" in recorded["options"], "the round limit used must be recorded"
 
 
 def test_every_game_has_a_recorded_game_at_both_player_count_extremes() -> None:
@@ -54,17 +59,19 @@ def test_every_game_has_a_recorded_game_at_both_player_count_extremes() -> None:
     assert not missing, f"record them: python -m tests.support.recorded_games --write: {missing}"
 
 
-def _outcome_is_real(recorded: dict[str, Any]) -> bool:
-    outcome = recorded["outcome"]
-    return outcome is not None and len(outcome["ranks"]) == recorded["players"]
-
-
-@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(GAMES_DIR)) for p in FILES])
-def test_a_recorded_game_ends_and_names_what_it_was_played_with(path: Path) -> None:
-    recorded = json.loads(path.read_text(encoding="utf-8"))
-    assert _outcome_is_real(recorded)
-    assert path == recorded_path(recorded["game"], recorded["players"])
-    assert len(recorded["levels"]) == recorded["players"]
-    game = get_game(recorded["game"])
-    if any(o.name == "round_limit" for o in game.options):
-        assert "round_limit" in recorded["options"], "the round limit used must be recorded"
+@pytest.mark.parametrize(
+    ("change", "caught"),
+    [
+        (lambda r: r["steps"][5][2][0].__setitem__(1, r["steps"][5][2][0][1] + 1), "legal moves"),
+        (lambda r: r["steps"][7].__setitem__(3, "0" * 16), "the events changed"),
+        (lambda r: r["outcome"].__setitem__("reason", "stalemate"), "the outcome changed"),
+        (lambda r: r.__setitem__("final_state", "0" * 16), "the final state changed"),
+        (lambda r: r.__setitem__("seed", "another seed"), "step"),
+    ],
+    ids=["a-legal-move-count", "an-event", "the-outcome", "the-final-state", "the-seed"],
+)
+def test_a_changed_position_is_caught(change: Any, caught: str) -> None:
+    recorded = copy.deepcopy(load(recorded_path("double_dash", 2)))
+    change(recorded)
+    with pytest.raises(AssertionError, match=caught):
+        check_replay(recorded)

@@ -1,31 +1,39 @@
 """Hidden information, checked in events and legal-move lists the way views are.
 
-A seat may know only what its view shows. The promise, step by step: what a seat is *told*
-(the events it receives, ``engine.visible_events``; the legal moves it is given) must not depend
-on anything it cannot see. The check builds a second world the seat cannot tell from the real
-one - ``sample_hidden(view, seat, rng)``: every face-down card, hidden hand and deck order
-re-dealt - and compares what the seat is told in both.
+A seat's view is the authority on what it may know. The promise, step by step: what a seat is
+*told* (the events it receives, ``engine.visible_events``; the legal moves it is given) must
+not depend on anything its view hides. The check builds a second world the seat cannot tell
+from the real one - ``sample_hidden(view, seat, rng)``: every face-down card, hidden hand and
+deck order re-dealt - and compares what the seat is told in both.
 
 - **Legal moves**: the list (order included: it is served as is) is the same in both worlds.
 - **Events**: the same step (the same move of the same seat, or the same timer) is applied in
-  both worlds and the seat must receive the same events, *whenever it sees the same table
-  afterwards*. That condition is what keeps legitimate revelation from counting as a leak: a
-  die rolled, a card drawn face up, a face-down card turned at its time all change the view
-  after the step, and an event telling the same thing is fair. An event may tell a seat only
-  what its views before and after the step show; a face-down card named in an event while the
-  view still hides it (Flag Dash's ``spy_replace``) is caught, because in a re-dealt world the
-  card differs and the view after does not.
+  both worlds and the seat must receive the same events *whenever it sees the same table
+  afterwards*. That condition keeps legitimate revelation from counting as a leak: a die
+  rolled, a card drawn face up, a face-down card turned at its time all change the view after
+  the step, and an event telling the same thing is fair. So an event may tell a seat only what
+  its views before and after the step show; a face-down card named in an event while the view
+  still hides it (Flag Dash's ``spy_replace``) is caught, because in a re-dealt world the card
+  differs and the view after does not. By the same rule a fact an event reveals and the view
+  after no longer shows (ballots counted and cleared, a discard pile shuffled away in the same
+  step) counts as told without being shown: the view should keep what the table saw.
 - **Chance**: the re-dealt world keeps the real generator (every state field named ``rng``,
   which no view shows, so the seat still cannot tell the worlds apart). Dice and lazy draws
   then come out the same in both worlds, so steps with chance are compared too; a card drawn
   from a pre-shuffled deck (Dash and Cache, DC Dash, Dicey Curves keep one) differs, changes
-  the view after, and that step is compared only in re-dealt worlds where it happens to agree.
-  No game needs an exemption: pre-shuffled or lazy, the same rule applies.
-- The world is re-dealt up to ``TRIES`` times until the step can be applied there (another
-  seat's hidden move may be impossible in a re-dealt hand) and the view after agrees; a step
-  with no such world is not compared (the counts say how many were).
+  the view after, and that step is compared only in re-dealt worlds where it agrees. No game
+  needs an exemption: pre-shuffled or lazy, the same rule applies.
+- **Finding a comparable world**: a step that turns a hidden value up (a card, a token, a
+  salt: null in the view before, shown after) is first tried in worlds dealt with that value
+  as it came out (``as_revealed``), each checked to look the same to the seat before the step,
+  so a leak in a step that also reveals something still shows; then up to ``TRIES`` plain
+  re-deals, until the step can be applied (another seat's hidden move may be impossible in a
+  re-dealt hand) and the view after agrees. A step with no such world is not compared (the
+  counts say how many were; a commitment hashed from a hidden card, say, differs in every
+  re-dealt world).
 - The step that ends the game is not compared: once it is over nothing is secret (Flag Dash
   opens every face-down pair for checking).
+- No event, private ones included, may carry a generator's state.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from typing import Any
 import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import BadOptions, Game, Rng, all_games, get_game
 from dashgames.engine.options import resolve_options
-from dashgames.engine.play import new_game
+from dashgames.engine.play import apply_recorded, new_game
 from tests.support.random_play import ROUND_LIMIT
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
@@ -67,6 +67,24 @@ def outcome_json(game: Game[Any, Any], state: Any) -> dict[str, Any] | None:
         "reason": outcome.reason,
         "scores": None if outcome.scores is None else list(outcome.scores),
     }
+
+
+def check_replay(recorded: dict[str, Any], name: str = "recorded game") -> None:
+    """Replay ``recorded`` step by step: the same seats to act with the same number of legal
+    moves before every step, the same events from it, the same outcome and final state."""
+    game = get_game(recorded["game"])
+    state = new_game(game, recorded["players"], recorded["options"], recorded["seed"])
+    for i, (actor, move, counts, events_digest) in enumerate(recorded["steps"]):
+        where = f"{name} of {game.id}, step {i} ({actor} {json.dumps(move)})"
+        assert game.outcome(state) is None, f"{where}: the game is already over"
+        now = legal_counts(game, state)
+        assert now == counts, f"{where}: [seat, legal moves] {now}, recorded {counts}"
+        state, events = apply_recorded(game, state, actor, move)
+        assert digest(events) == events_digest, f"{where}: the events changed: {events}"
+    outcome = outcome_json(game, state)
+    assert outcome == recorded["outcome"], f"{name}: the outcome changed: {outcome}"
+    assert digest(game.state_to_json(state)) == recorded["final_state"], (
+        f"{name}: the final state changed")
 
 
 def policies(game: Game[Any, Any], players: int) -> list[list[str]]:
