@@ -199,12 +199,13 @@ def redealt(
     told = as_revealed(before, after)
     if told != before:
         for _ in range(tries):
-            try:
+            try:  # a view filled in this way may not be dealable, nor its world viewable
                 world = game.sample_hidden(told, seat, rng)
+                unseen = game.view(world, seat) == before
             except Exception:
                 break
-            if game.view(world, seat) != before:
-                break  # the filled-in field shows: this step cannot be dealt that way
+            if not unseen:
+                break  # the filled-in value shows: this step cannot be dealt that way
             yield world
     for _ in range(tries):
         yield game.sample_hidden(before, seat, rng)
