@@ -108,7 +108,7 @@ def check_legal_moves_hide(
     told = [game.moves.key(m) for m in game.legal_moves(state, seat)]
     other = [game.moves.key(m) for m in game.legal_moves(world, seat)]
     if told != other:
-        extra = sorted(set(told) ^ set(other)) or "the same moves in another order"
+        extra = sorted(set(told) ^ set(other)) or f"the same moves, {told} here, {other} there"
         raise AssertionError(
             f"{game.id}: the legal moves of seat {seat} depend on what it cannot see{where}: "
             f"{len(told)} moves here, {len(other)} in a world re-dealt from its view "
