@@ -17,8 +17,12 @@ import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import Game, all_games
 from dashgames.rules.verify import verify_replay
 from dashgames.state.app import create_app
+from tests.support.random_play import bounded
 
 GAME_SECONDS = 150  # a bound, not a target: a game stuck waiting on a bot fails here
+# The person plays at random, and rulebook play has no round limit: where a game has the
+# option, the game is bounded (20 rounds, as Dash and Cache's former default, keeps it short).
+ROUNDS = 20
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
@@ -30,7 +34,8 @@ def test_a_person_plays_bots_to_the_end_over_http(game: Game[Any, Any], game_ser
     seats = [{"kind": "human"}] + [{"kind": "bot", "level": game.default_bot_level}] * (
         game.min_players - 1)
     created = client.post("/v1/games", headers=auth,
-                          json={"type": game.id, "seats": seats, "seat": 0})
+                          json={"type": game.id, "seats": seats, "seat": 0,
+                                "options": bounded(game, rounds=ROUNDS)})
     assert created.status_code == 201, created.json
     game_id = created.json["id"]
     url = f"/v1/games/{game_id}"

@@ -5,7 +5,9 @@ registry) and a couple of player counts per game, with hypothesis choosing seeds
 mutations. A game passes when:
 
 - seeded random playouts (``engine.play.random_playout``) reach the end within a move cap,
-  and ``engine.play.replay(seed, moves)`` rebuilds exactly the same final state;
+  and ``engine.play.replay(seed, moves)`` rebuilds exactly the same final state, with the
+  defaults and with each option variant (``tests.support.random_play.option_variants``: yes/no
+  options turned, choice options stepped on);
 - at sampled states every move ``legal_moves(state, seat)`` lists is accepted, as dumped JSON,
   by ``checked_apply``; malformed moves (not objects, unknown types, missing or mistyped
   fields) and illegal ones (legal moves with a field changed) raise a ``RulesError`` with a
@@ -15,7 +17,13 @@ mutations. A game passes when:
   ``view_schema()`` (JSON Schema draft 2020-12) and ``sample_hidden`` agrees with the view;
 - states survive ``state_to_json`` / ``json.dumps`` / ``state_from_json`` unchanged;
 - events are JSON, and an event's ``to`` names only real seats; ``outcome().ranks`` has one
-  entry per seat.
+  entry per seat;
+- hidden information stays hidden in events and legal-move lists too: at every step of a
+  random game per option variant, a seat receives the same events and is given the same legal
+  moves in a world re-dealt from its view (``tests/support/hidden_checks.py``).
+
+Random play sets ``round_limit`` (``tests.support.random_play.ROUND_LIMIT``) for a game that
+declares that option: rulebook play has no limit, and random teams may never finish.
 
 Games must name their Rng integer field ``rng`` (anywhere in the state): the view check finds
 the generator's value through that name in the state's JSON, and fails a chance game that
@@ -36,9 +44,15 @@ from hypothesis import strategies as st
 
 import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import Event, Game, Rng, RulesError, all_games
-from dashgames.engine.play import checked_apply, new_game, random_playout, replay
+from dashgames.engine.play import checked_apply, random_playout, replay
+from tests.support.hidden_checks import check_playout_hides, rng_fields
+from tests.support.random_play import (
+    MOVE_CAP,
+    Playout,
+    option_variants,
+    play_randomly,
+)
 
-MOVE_CAP = 20_000  # as engine.play.random_playout: random walks on a map can run long
 # A few states of each trajectory are checked in depth; more would only slow the suite.
 SAMPLED_STATES = 6
 # No shrinking: a failing seed is reported as found (shrinking whole playouts takes minutes).
@@ -66,33 +80,18 @@ parametrise = pytest.mark.parametrize(("game", "players"), CASES)
 
 # ---- trajectories --------------------------------------------------------------------------
 @cache
-def trajectory(game_id: str, players: int, seed: int) -> tuple[tuple[Any, list[Event]], ...]:
-    """A random game from ``seed``: (state, events that led to it) for every state on the way."""
+def trajectory(game_id: str, players: int, seed: int, variant: int = 0) -> Playout:
+    """A random game from ``seed`` with the game's ``variant``-th option variant (0: the
+    defaults, bounded as random play needs)."""
     game = next(g for g in all_games() if g.id == game_id)
-    rng = Rng.from_seed(f"conformance:{seed}")
-    state = new_game(game, players, None, seed)
-    out: list[tuple[Any, list[Event]]] = [(state, [])]
-    for _ in range(MOVE_CAP):
-        if game.outcome(state) is not None:
-            break
-        choices = [(s, m) for s in sorted(game.to_act(state)) for m in game.legal_moves(state, s)]
-        if choices:
-            seat, move = rng.choice(choices)
-            state, events = game.apply(state, seat, move)
-        else:
-            timers = game.pending_timers(state)
-            assert timers, f"{game_id}: nobody can act and no timer runs"
-            timer = min(timers, key=lambda t: (t.seconds, t.id))
-            state, events = game.on_timer(state, timer.id)
-        out.append((state, events))
-    assert game.outcome(state) is not None, f"{game_id}: no end within {MOVE_CAP} moves"
-    return tuple(out)
+    options = option_variants(game, players)[variant]
+    return play_randomly(game, players, options, seed, "conformance")
 
 
 def sampled_states(game: Game[Any, Any], players: int, seed: int) -> list[Any]:
-    path = trajectory(game.id, players, seed)
+    path = trajectory(game.id, players, seed).states
     step = max(1, len(path) // SAMPLED_STATES)
-    return [state for state, _ in path[::step]] + [path[-1][0]]
+    return [*path[::step], path[-1]]
 
 
 def _json(value: Any) -> Any:
@@ -121,19 +120,30 @@ def check_candidate(game: Game[Any, Any], state: Any, seat: int, raw: Any) -> No
 
 
 # ---- whole games ---------------------------------------------------------------------------
-@parametrise
+VARIANT_CASES = [
+    pytest.param(game, players, i, id=f"{game.id}-{players}p-" + (
+        ",".join(f"{k}={v}" for k, v in options.items() if k != "round_limit") or "defaults"))
+    for game in all_games()
+    for players in _player_counts(game)
+    for i, options in enumerate(option_variants(game, players))
+]
+parametrise_variants = pytest.mark.parametrize(("game", "players", "variant"), VARIANT_CASES)
+
+
+@parametrise_variants
 @FEW
 @given(seed=st.integers(0, 2**32))
 def test_random_playouts_end_and_replay_exactly(
-    game: Game[Any, Any], players: int, seed: int
+    game: Game[Any, Any], players: int, variant: int, seed: int
 ) -> None:
-    final, log = random_playout(game, players, seed, max_moves=MOVE_CAP)
+    options = option_variants(game, players)[variant]
+    final, log = random_playout(game, players, seed, options, max_moves=MOVE_CAP)
     outcome = game.outcome(final)
     assert outcome is not None, f"no end within {MOVE_CAP} moves"
     assert len(outcome.ranks) == players
     assert set(outcome.winners) <= set(range(players))
     assert all(isinstance(r, int) and r >= 1 for r in outcome.ranks)
-    replayed, events = replay(game, players, None, seed, _json(log))
+    replayed, events = replay(game, players, options, seed, _json(log))
     assert replayed == final
     assert game.state_to_json(replayed) == game.state_to_json(final)
     for e in events:
@@ -142,12 +152,12 @@ def test_random_playouts_end_and_replay_exactly(
 
 @parametrise
 def test_the_game_is_over_for_everyone_after_the_end(game: Game[Any, Any], players: int) -> None:
-    final = trajectory(game.id, players, 0)[-1][0]
+    final = trajectory(game.id, players, 0).states[-1]
     assert game.to_act(final) == frozenset()
     some_move = next(
         (
             game.moves.dump(m)
-            for st_, _ in trajectory(game.id, players, 0)
+            for st_ in trajectory(game.id, players, 0).states
             for s in game.to_act(st_)
             for m in game.legal_moves(st_, s)
         ),
@@ -192,17 +202,7 @@ def check_turns(game: Game[Any, Any], players: int, state: Any) -> None:
 
 def rng_values(encoded: Any) -> list[int]:
     """Every integer stored under a key named ``rng`` anywhere in a state's JSON."""
-    found: list[int] = []
-    if isinstance(encoded, dict):
-        for k, v in encoded.items():
-            if k == "rng" and isinstance(v, int) and not isinstance(v, bool):
-                found.append(v)
-            else:
-                found.extend(rng_values(v))
-    elif isinstance(encoded, list):
-        for v in encoded:
-            found.extend(rng_values(v))
-    return found
+    return [value for _, value in rng_fields(encoded)]
 
 
 def check_views(game: Game[Any, Any], players: int, state: Any) -> None:
@@ -280,6 +280,26 @@ def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
         check_round_trips(game, players, state, sample_seed)
 
 
+# ---- what a seat is told --------------------------------------------------------------------
+@parametrise_variants
+def test_events_and_legal_moves_tell_a_seat_only_what_it_may_see(
+    game: Game[Any, Any], players: int, variant: int
+) -> None:
+    """At every step of a random game, for the spectators and one seat chosen at random: the
+    seat is given the same legal moves, and each receives the same events, in a world re-dealt
+    from its view (``tests/support/hidden_checks.py`` says how chance and revelation are told
+    apart from a leak). The spectators see least, so every public event is checked against all
+    that is hidden; the seat catches private events and legal moves. Played with every option
+    variant, so rules behind an option count too."""
+    playout = trajectory(game.id, players, variant, variant)
+    chooser = Rng.from_seed(f"observers:{game.id}:{players}:{variant}")
+    coverage = check_playout_hides(
+        game, players, playout, variant, observers=lambda _: [None, chooser.below(players)]
+    )
+    # Most steps must be compared, or the check would pass for want of comparable worlds.
+    assert coverage.compared * 2 >= coverage.observed, coverage
+
+
 # ---- malformed and illegal moves -----------------------------------------------------------
 _JUNK = st.one_of(
     st.none(),
@@ -329,8 +349,8 @@ def _leaves(raw: dict[str, Any]) -> list[Any]:
 def test_malformed_and_illegal_moves_are_refused_with_a_code(
     game: Game[Any, Any], players: int, seed: int, data: st.DataObject
 ) -> None:
-    path = trajectory(game.id, players, seed)
-    state = data.draw(st.sampled_from(path[:-1]))[0]
+    path = trajectory(game.id, players, seed).states
+    state = data.draw(st.sampled_from(path[:-1]))
     seat = data.draw(st.sampled_from(sorted(game.to_act(state))))
     legal = [game.moves.dump(m) for m in game.legal_moves(state, seat)]
     kinds = sorted(game.moves.by_kind)

@@ -1,4 +1,4 @@
-"""The conformance checks themselves can fail: each is run on the toy game and on a broken copy."""
+"""The conformance checks themselves can fail: each is run on a toy game and on a broken copy."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from dashgames.engine import Event, Rng
+from dashgames.engine import Event, Rng, private_event
 from dashgames.engine.play import new_game, random_playout
 from tests.engine.test_conformance import (
     check_candidate,
@@ -16,6 +16,9 @@ from tests.engine.test_conformance import (
     check_turns,
     check_views,
 )
+from tests.support.hidden_checks import check_playout_hides
+from tests.support.random_play import Playout, play_randomly
+from tests.support.toy_cards import Cards, CardsState, PeekingCards, PlayCard, TellingCards
 from tests.support.toy_stones import Stones, StonesState, Take, Taunt
 
 
@@ -133,3 +136,54 @@ def test_sample_hidden_disagreeing_with_the_view_is_caught() -> None:
 
     with pytest.raises(AssertionError, match="sample_hidden disagrees"):
         check_round_trips(Forgetful(), 2, states(Forgetful())[0], 1)
+
+
+# ---- hidden information in events and legal-move lists ----------------------------------------
+def cards_playout(game: Cards, players: int, seed: int) -> Playout:
+    return play_randomly(game, players, {"cards": 9}, seed, "checks")
+
+
+def check_cards_games(game: Cards, players: int = 2, games: int = 3) -> None:
+    """The hidden-information checks over a few random games: every seat, every step."""
+    for seed in range(games):
+        check_playout_hides(game, players, cards_playout(game, players, seed), seed)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_chance_and_cards_shown_in_time_are_not_taken_for_leaks(players: int) -> None:
+    # The sound card game rolls dice, draws face up from a pre-shuffled deck and shows hidden
+    # cards when they are played: every seat and the spectators, every step, several games.
+    for seed in range(4):
+        coverage = check_playout_hides(Cards(), players, cards_playout(Cards(), players, seed), 1)
+        assert coverage.compared * 2 >= coverage.observed > 0
+
+
+def test_a_face_down_card_named_in_a_public_event_is_caught() -> None:
+    with pytest.raises(AssertionError, match=r"tells (seat \d|spectators) what it cannot see"):
+        check_cards_games(TellingCards())
+
+
+def test_a_private_event_to_the_wrong_seat_is_caught() -> None:
+    class Misaddressed(Cards):
+        def face_down_draw(self, seat: int, card: int) -> list[Event]:
+            return [private_event([(seat + 1) % 2], "card", card=card)]
+
+    with pytest.raises(AssertionError, match=r"tells seat \d what it cannot see"):
+        check_cards_games(Misaddressed())
+
+
+def test_legal_moves_that_depend_on_the_deck_are_caught() -> None:
+    with pytest.raises(AssertionError, match=r"legal moves of seat \d depend on what it cannot"):
+        check_cards_games(PeekingCards())
+
+
+def test_an_event_showing_the_generator_is_caught() -> None:
+    class Blabbing(Cards):
+        def apply(
+            self, state: CardsState, seat: int, move: PlayCard
+        ) -> tuple[CardsState, list[Event]]:
+            after, events = super().apply(state, seat, move)
+            return after, [*events, private_event([seat], "shuffle", cut=after.rng)]
+
+    with pytest.raises(AssertionError, match="an event shows the generator"):
+        check_cards_games(Blabbing())
