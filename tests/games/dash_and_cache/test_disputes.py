@@ -114,6 +114,31 @@ def test_ballots_stay_secret_until_the_count() -> None:
     assert GAME.view(state, 1)["ballots_cast"] == [0]
 
 
+def test_the_view_keeps_the_counted_ballots_the_event_showed_until_the_next_vote() -> None:
+    # Seat 1 claims the green book as heavy and then the pink sock as fuzzy (both arguable).
+    state = position(caches=(("r2",), ("r3", "r5"), ()), turn=1)
+    state, _ = play(state, 1, {"type": "claim", "item": "r3", "card": "heavy"})
+    state, _ = play(state, 0, {"type": "challenge", "item": "r3", "card": "heavy"})
+    state, _ = play(state, 0, {"type": "vote", "accept": False})
+    state, _ = play(state, 1, {"type": "vote", "accept": True})
+    state, events = GAME.on_timer(state, state.clock.id)  # seat 2 never voted
+    (counted,) = [e for e in events if e["type"] == "vote_counted"]
+    assert counted["ballots"] == {"0": False, "1": True}
+    shown = {k: counted[k] for k in ("item", "card", "accepted", "ballots")}
+    assert shown == {"item": "r3", "card": "heavy", "accepted": True,
+                     "ballots": {"0": False, "1": True}}
+    for seat in (None, 0, 1, 2):
+        assert GAME.view(state, seat)["last_vote"] == shown
+    assert isinstance(state.phase, ChallengePenalty)
+    state, _ = play(state, 0, {"type": "junk", "item": "r2"})
+    state, _ = play(state, 1, {"type": "claim", "item": "r5", "card": "fuzzy"})
+    assert isinstance(state.phase, Objection)
+    assert GAME.view(state, 2)["last_vote"] == shown  # still on the table
+    state, _ = play(state, 2, {"type": "challenge", "item": "r5", "card": "fuzzy"})
+    assert isinstance(state.phase, Vote)
+    assert GAME.view(state, None)["last_vote"] is None  # a new vote: its ballots are secret
+
+
 WINNING = (("r1", "r2", "r3", "r4", "r5"), (), ())
 
 

@@ -15,6 +15,7 @@ from dashgames.games.dash_and_cache.state import (
     ChallengePenalty,
     Claim,
     ClaimChance,
+    CountedVote,
     DashAndCacheState,
     Objection,
     VictoryCall,
@@ -57,7 +58,8 @@ def challenge(
     events.append(event("challenged", seat=seat, item=item, card=card, owner=owner))
     unheard = tuple(c for c in state.unheard if (c.item, c.card) != (item, card))
     phase = Vote("vote", item, card, challenger=seat, owner=owner)
-    return start_clock(replace(state, phase=phase, ballots={}, unheard=unheard), "vote")
+    state = replace(state, phase=phase, ballots={}, unheard=unheard, last_vote=None)
+    return start_clock(state, "vote")
 
 
 def no_challenge(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
@@ -99,15 +101,19 @@ def cast_vote(
 
 
 def count_votes(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """A tie accepts the item. Ruling: when the clock runs out, only the ballots cast count."""
+    """A tie accepts the item. Ruling: when the clock runs out, only the ballots cast count.
+    The ballots are shown at the count (ruling ``vote-secret-tie-accepts``), so the result
+    stays on the table, ballots and all, until the next vote opens (``last_vote``)."""
     phase = state.phase
     assert isinstance(phase, Vote)
     accepts = sum(1 for v in state.ballots.values() if v)
     rejects = len(state.ballots) - accepts
     accepted = accepts >= rejects
+    ballots = dict(sorted(state.ballots.items()))
     events.append(event("vote_counted", item=phase.item, card=phase.card, accepted=accepted,
-                        ballots={str(s): v for s, v in sorted(state.ballots.items())}))
-    state = replace(state, ballots={})
+                        ballots={str(s): v for s, v in ballots.items()}))
+    counted = CountedVote(phase.item, phase.card, accepted, ballots)
+    state = replace(state, ballots={}, last_vote=counted)
     if accepted:
         # Accepted for good: this item can never be challenged on this card again.
         claims = tuple(

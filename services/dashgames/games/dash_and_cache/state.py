@@ -160,6 +160,17 @@ class Vote:
 
 
 @dataclass(frozen=True)
+class CountedVote:
+    """The result of the last vote, with every ballot counted: the hands were shown at the
+    count, so the table keeps seeing them until the next vote opens."""
+
+    item: str
+    card: str
+    accepted: bool
+    ballots: dict[int, bool]
+
+
+@dataclass(frozen=True)
 class ChallengePenalty:
     """A failed challenge: the challenger donates an item of their choice to the junk pile."""
 
@@ -259,6 +270,8 @@ class DashAndCacheState:
     unheard: tuple[Claim, ...] = ()
     # Companion mode: seats whose cache gained an item and who are owed a claim chance.
     to_claim: tuple[int, ...] = ()
+    # The last vote's count, ballots shown (public from the count until the next vote opens).
+    last_vote: CountedVote | None = None
 
 
 def owner_of(state: DashAndCacheState, item: str) -> int | None:

@@ -3,7 +3,7 @@
 Everything on the table is public in Dash and Cache: goal cards are dealt face up, caches and
 the junk pile are in plain sight, deals and bids are spoken aloud. Hidden are only the order
 (and so the top) of the draw pile, the generator, and the other players' ballots while a vote
-is still open.
+is still open. Once counted, the ballots are shown (``last_vote``, until the next vote opens).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dashgames.games.dash_and_cache.legal import to_act
 from dashgames.games.dash_and_cache.state import (
     Claim,
     Clock,
+    CountedVote,
     DashAndCacheState,
     Face,
     Hunt,
@@ -59,6 +60,7 @@ class DashAndCacheView:
     last_roll: Face | None
     unheard: tuple[Claim, ...]
     to_claim: tuple[int, ...]
+    last_vote: CountedVote | None
     to_act: tuple[int, ...]
 
 
