@@ -26,7 +26,6 @@ from dashgames.rules.results import (
     move_result_json,
     parse_idem,
     parse_stored,
-    raise_platform_error,
     result_field,
     stored,
 )
@@ -310,7 +309,7 @@ class Rules:
         if "q" in answer:
             return facade.MoveResult("accepted", command_id, None)
         if "perr" in answer:
-            raise_platform_error(answer["perr"])
+            raise facade.error_from_json(answer["perr"], fallback=facade.PlatformError)
         if "err" in answer:
             at = int(raw.split("|", 1)[0])
             return facade.MoveResult("applied", command_id, at, error=answer["err"])

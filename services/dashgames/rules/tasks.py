@@ -17,7 +17,7 @@ from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
-from dashgames.rules.results import Command, platform_error_json, result_field, stored
+from dashgames.rules.results import Command, result_field, stored
 
 
 @cache
@@ -37,7 +37,7 @@ def apply_command(command: dict[str, Any]) -> None:
             return  # a bot's stale move, say: a newer task covers the game's new version
         # Someone waits for this answer: hand over the error and free the idempotency key, so
         # that a retry (with a fresh If-Match, say) runs again.
-        raw = platform_error_json(error)
+        raw = error.to_json()
         rules().store.record(
             cmd.game_id, cmd.idem_field, cmd.command_id, "",
             result_field(cmd.command_id), stored(0, {"s": cmd.seat, "perr": raw}),

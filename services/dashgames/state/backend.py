@@ -16,8 +16,6 @@ import time
 from threading import Lock
 from typing import Any
 
-from dashgames.engine import RulesError
-from dashgames.engine import errors as engine_errors
 from dashgames.platform import facade
 from dashgames.platform.celery_app import make_celery
 from dashgames.platform.events import events_after
@@ -180,7 +178,7 @@ class GameService:
         else:
             result = self.rules.apply(command)
         if result.error is not None:
-            raise _rules_error(result.error)
+            raise facade.error_from_json(result.error)
         return self._summary(game_id, self._meta(game_id))
 
     def events_after(
@@ -296,14 +294,3 @@ def _sha(token: str) -> str:
 
 def _not_found(game_id: str) -> facade.GameNotFound:
     return facade.GameNotFound(f"no game {game_id}", game_id=game_id)
-
-
-def _rules_error(raw: dict[str, Any]) -> RulesError:
-    """The engine error a stored refusal stands for (same code, message and details)."""
-    for name in dir(engine_errors):
-        cls = getattr(engine_errors, name)
-        if isinstance(cls, type) and issubclass(cls, RulesError) and cls.code == raw["code"]:
-            return cls(raw["message"], **raw.get("details", {}))
-    error = RulesError(raw["message"], **raw.get("details", {}))
-    error.code = raw["code"]  # type: ignore[misc]
-    return error
