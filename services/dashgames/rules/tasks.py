@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from dashgames.platform import facade
-from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app
+from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app, celery_for
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
@@ -24,7 +24,7 @@ from dashgames.rules.results import Command, result_field, stored
 def rules() -> Rules:
     settings = get_settings()
     load_games(settings)
-    return Rules(Store.connect(settings), Followups(app))
+    return Rules(Store.connect(settings), Followups(celery_for(settings)))
 
 
 @app.task(name=APPLY_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]

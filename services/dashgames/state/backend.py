@@ -17,7 +17,7 @@ from threading import Lock
 from typing import Any
 
 from dashgames.platform import facade
-from dashgames.platform.celery_app import make_celery
+from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
@@ -45,7 +45,7 @@ class GameService:
         load_games(settings)
         self.settings = settings
         self.store = store or Store.connect(settings)
-        self.celery = make_celery(settings)
+        self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
