@@ -14,11 +14,11 @@ from typing import Any
 import flask_smorest
 from flask import Flask, Response, redirect, request, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
-from werkzeug.exceptions import NotFound, RequestEntityTooLarge
+from werkzeug.exceptions import NotFound
 
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors
-from dashgames.state.blueprint import BEARER, Parser
+from dashgames.state.blueprint import BEARER, Parser, limit_body_size
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
@@ -98,7 +98,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
-    app.before_request(_limit_body_size)
+    app.before_request(lambda: limit_body_size(request))
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]
@@ -113,13 +113,6 @@ def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:
     """A list field's items as a component (``metadata={"items_ref": "Move"}``)."""
     ref = field.metadata.get("items_ref")
     return {"items": {"$ref": f"#/components/schemas/{ref}"}} if ref else {}
-
-
-def _limit_body_size() -> None:
-    """Refuse an oversized body up front, even on routes that would not read it."""
-    limit = request.max_content_length
-    if request.content_length is not None and limit is not None and request.content_length > limit:
-        raise RequestEntityTooLarge()
 
 
 def openapi_document(api: flask_smorest.Api) -> dict[str, Any]:

@@ -23,6 +23,9 @@ from dashgames.platform.facade import (
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode
 
+Answer = tuple[int, list[tuple[str, str]], str]
+"""A route's answer: (status, headers, body text), before any framework wraps it."""
+
 
 def summary(s: GameSummary) -> dict[str, Any]:
     return {
@@ -81,9 +84,7 @@ def move_result_text(result: MoveResult) -> str:
     return head[:-1] + ',"legal_moves":' + (result.legal_moves_json or "null") + "}"
 
 
-def move_answer(
-    game_id: str, result: MoveResult, script_root: str = ""
-) -> tuple[int, list[tuple[str, str]], str]:
+def move_answer(game_id: str, result: MoveResult, script_root: str = "") -> Answer:
     """(status, headers, body) answering a move; a refusal raises the rules' error again."""
     if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
         raise error_from_json(result.error)
