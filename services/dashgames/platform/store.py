@@ -70,6 +70,12 @@ call always ends well inside SOCKET_TIMEOUT."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
+# What ``Store.commit`` (commit.lua) answers, first.
+COMMITTED = 1
+CONFLICT = 0  # the version moved since the caller read the game
+NO_GAME = -1
+KEY_TAKEN = 2  # the idempotency key belongs to another command
+
 
 def dumps(value: Any) -> str:
     """Compact JSON, the only form the store writes (orjson: the commit path writes several
