@@ -425,14 +425,7 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
     if c.rendered:
         doc["rendered"] = {field: raw(value) for field, value in c.rendered.items()}
     if c.fold_chunk:
-        doc["fold"] = {
-            "chunk": raw(c.fold_chunk),
-            "archived_to": c.archived_to,
-            "keep_from": max(c.archived_to - KEEP_LIVE + 1, 1),
-            "prune_before": c.expected_version + 1 - RESULT_WINDOW,
-        }
-        if c.finished:
-            doc["fold"]["stream_ttl"] = FINISHED_STREAM_SECONDS
+        doc["fold"] = _fold(c, raw(c.fold_chunk))
     if c.status_move is not None:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
     if c.reply:
@@ -441,6 +434,20 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["expire_after"] = store.settings.finished_ttl
     args[0] = dumps(doc)
     return args
+
+
+def _fold(c: Commit, chunk: int) -> dict[str, int]:
+    """A fold's part of the commit: the chunk's argument number, the archive's new end, the
+    first step the stream keeps, the oldest result version kept, the stream's expiry."""
+    fold = {
+        "chunk": chunk,
+        "archived_to": c.archived_to,
+        "keep_from": max(c.archived_to - KEEP_LIVE + 1, 1),
+        "prune_before": c.expected_version + 1 - RESULT_WINDOW,
+    }
+    if c.finished:
+        fold["stream_ttl"] = FINISHED_STREAM_SECONDS
+    return fold
 
 
 def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:

@@ -15,7 +15,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from dashgames.engine import Event, Game, GameOver, RulesError, get_game, visible_events
+from dashgames.engine import Event, GameOver, RulesError, get_game, visible_events
 from dashgames.engine.play import checked_apply
 from dashgames.platform import facade
 from dashgames.platform.store import (
@@ -88,6 +88,27 @@ class Rules:
     def _attempt(
         self, cmd: Command, preread: tuple[dict[str, str], str] | None, guessed: bool
     ) -> facade.MoveResult:
+        """The game as the command finds it, the command's step on it, and its commit."""
+        read = self._read(cmd, preread)
+        if isinstance(read, facade.MoveResult):
+            return read  # a repeated command: its first answer
+        try:
+            change = self._change(read)
+            if change is None:  # a timer the game no longer has pending: nothing to do
+                return facade.MoveResult("applied", cmd.command_id, read.version)
+            return self._commit(change)
+        except (RulesError, facade.PlatformError) as error:
+            if guessed:
+                raise _Conflict() from None  # maybe only the guess is out of date
+            if isinstance(error, RulesError):
+                return self._refuse(cmd, read.version, error)
+            raise
+
+    def _read(
+        self, cmd: Command, preread: tuple[dict[str, str], str] | None
+    ) -> Change | facade.MoveResult:
+        """The game at its current version, as a ``Change`` that makes no step yet (the state
+        from the cache by version when it can), or the answer this command was given before."""
         field = cmd.idem_field or result_field(cmd.command_id)
         meta, prior = preread or self.store.meta_and_result(cmd.game_id, field)
         if not meta:
@@ -106,17 +127,7 @@ class Rules:
             self._check_version(cmd, version)
             state = game.state_from_json(json.loads(raw_state))
             self.cache.put(cmd.game_id, version, state)
-        try:
-            change = self._change(cmd, game, meta, version, state)
-            if change is None:  # a timer the game no longer has pending: nothing to do
-                return facade.MoveResult("applied", cmd.command_id, version)
-            return self._commit(change)
-        except (RulesError, facade.PlatformError) as error:
-            if guessed:
-                raise _Conflict() from None  # maybe only the guess is out of date
-            if isinstance(error, RulesError):
-                return self._refuse(cmd, version, error)
-            raise
+        return Change(cmd, game, meta, version, state, new_state=state, status=meta["st"])
 
     def _check_version(self, cmd: Command, version: int) -> None:
         if cmd.expected_version is not None and cmd.expected_version != version:
@@ -142,13 +153,11 @@ class Rules:
         return self.answer(cmd.game_id, cmd.command_id, cmd.seat)
 
     # ---- the command's step ------------------------------------------------------------------
-    def _change(
-        self, cmd: Command, game: Game[Any, Any], meta: dict[str, str], version: int, state: Any
-    ) -> Change | None:
-        """What the command does to the game read at ``version`` (None: nothing, for a timer
-        the game no longer has pending); a ``RulesError`` when the rules refuse it."""
-        read = Change(cmd, game, meta, version, state, new_state=state, status=meta["st"])
-        seats = seating.load_seats(meta["seats"])
+    def _change(self, read: Change) -> Change | None:
+        """What the command does to the game as read (None: nothing, for a timer the game no
+        longer has pending); a ``RulesError`` when the rules refuse it."""
+        cmd = read.cmd
+        seats = seating.load_seats(read.meta["seats"])
         if cmd.kind == "move":
             return self._move(read, seats)
         if cmd.kind == "timer":
