@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import flask_smorest
-from flask import Flask, Response, redirect, request, send_from_directory
+from flask import Flask, Response, redirect, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.exceptions import NotFound
 
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors
-from dashgames.state.blueprint import BEARER, Parser, limit_body_size
+from dashgames.state.blueprint import BEARER, Parser, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
@@ -98,7 +98,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
-    app.before_request(lambda: limit_body_size(request))
+    app.before_request(lambda: plain_request().limit_body_size())
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]

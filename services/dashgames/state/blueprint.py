@@ -2,12 +2,15 @@
 
 Views stay thin: ``@blp.auth()`` hands them the caller as ``player``; ``@blp.fails(codes...)``
 declares what can go wrong (the contract lists exactly those codes per status); arguments are
-parsed by a webargs parser whose failures are the one error shape.
+parsed by a webargs parser whose failures are the one error shape. The two routes every move
+crosses do that work in one route function each, which also answers beneath Flask
+(``resources/moves/routes.py``, ``state.hot_routes``): their views keep only the documentation
+of those decorators (``@blp.documents``), and the functions read the request as the decorators
+do, failing as they do (``state.plain``, ``bearer_token``, ``load_headers``).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from copy import deepcopy
 from functools import wraps
@@ -17,11 +20,10 @@ import flask_smorest
 import marshmallow as ma
 from flask import current_app, request
 from webargs.flaskparser import FlaskParser
-from werkzeug.exceptions import RequestEntityTooLarge
-from werkzeug.wrappers import Request
 
 from dashgames.platform import facade
 from dashgames.state import errors
+from dashgames.state.plain import PlainRequest
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -80,21 +82,7 @@ def _has_body() -> bool:
 BODY_CODES = {errors.MALFORMED_JSON, errors.UNSUPPORTED_MEDIA_TYPE, errors.PAYLOAD_TOO_LARGE}
 
 
-def read_json_body(req: Request) -> Any:
-    """The request body as JSON, or the matching error (415, 413, 400)."""
-    if not req.is_json:
-        raise errors.ApiError(
-            errors.UNSUPPORTED_MEDIA_TYPE, errors.MESSAGES[errors.UNSUPPORTED_MEDIA_TYPE]
-        )
-    raw = req.get_data(cache=True)  # raises 413 past the request's max_content_length
-    try:
-        return json.loads(raw)
-    except ValueError:
-        message = errors.MESSAGES[errors.MALFORMED_JSON]
-        raise errors.ApiError(errors.MALFORMED_JSON, message) from None
-
-
-def load_headers(schema: ma.Schema, req: Request) -> dict[str, Any]:
+def load_headers(schema: ma.Schema, req: PlainRequest) -> dict[str, Any]:
     """The request headers ``schema`` names (its fields' ``data_key``), each through its field
     (type and validators), by field name; failing as the views' parser fails on headers (400
     ``VALIDATION_ERROR``, fields ``headers.<name>``). Field by field, as ``schema.load`` goes
@@ -104,7 +92,7 @@ def load_headers(schema: ma.Schema, req: Request) -> dict[str, Any]:
     problems: dict[str, Any] = {}
     for name, field in schema.load_fields.items():
         key = field.data_key or name
-        raw = req.headers.get(key)
+        raw = req.header(key)
         if raw is None:
             continue
         try:
@@ -119,11 +107,9 @@ def load_headers(schema: ma.Schema, req: Request) -> dict[str, Any]:
     return values
 
 
-def limit_body_size(req: Request) -> None:
-    """Refuse an oversized body up front, even on routes that would not read it."""
-    limit = req.max_content_length
-    if req.content_length is not None and limit is not None and req.content_length > limit:
-        raise RequestEntityTooLarge()
+def plain_request() -> PlainRequest:
+    """The request being served, read straight from its environ (``state.plain``)."""
+    return PlainRequest(request.environ, request.max_content_length)
 
 
 def bearer_token(header: str | None) -> str | None:
@@ -189,7 +175,9 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
     def documents(*decorators: Callable[[F], F]) -> Callable[[F], F]:
         """What ``decorators`` (``auth``, ``json_body``, ``arguments``...) document, without
         what they do: for a view whose route function does that work itself, in one function
-        that also answers beneath Flask (``state.hot_routes``). Nothing runs per request."""
+        that also answers beneath Flask (``state.hot_routes``). Nothing runs per request.
+        (flask-smorest keeps a view's documentation in ``_apidoc``, as ``_with_codes`` relies
+        on too; the committed-contract test fails should that change.)"""
 
         def decorator(func: F) -> F:
             documented = func
@@ -211,7 +199,7 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
         def decorator(func: F) -> F:
             @wraps(func)
             def wrapper(*args: Any, **kwargs: Any) -> Any:
-                return func(*args, read_json_body(request), **kwargs)
+                return func(*args, plain_request().json_body(), **kwargs)
 
             body = {"required": True, "description": description,
                     "content": {"application/json": {"schema": schema}}}

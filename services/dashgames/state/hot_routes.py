@@ -15,18 +15,16 @@ from collections.abc import Callable, Iterable
 from http import HTTPStatus
 from typing import Any
 
-from werkzeug.wrappers import Request
-
 from dashgames.platform.facade import Backend
 from dashgames.state import errors
-from dashgames.state.blueprint import limit_body_size
+from dashgames.state.plain import PlainRequest
 from dashgames.state.render import Answer
 from dashgames.state.resources.moves.routes import legal_moves, play_move
 
 Environ = dict[str, Any]
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
-Route = Callable[[Backend, Request, str], Answer]
+Route = Callable[[Backend, PlainRequest, str], Answer]
 
 PREFIX = "/v1/games/"
 ROUTES: dict[tuple[str, str], Route] = {
@@ -46,10 +44,9 @@ class HotRoutes:
         route, game_id = _route_of(environ)
         if route is None:
             return self.app(environ, start_response)
-        req = Request(environ)
-        req.max_content_length = self.max_body_bytes
+        req = PlainRequest(environ, self.max_body_bytes)
         try:
-            limit_body_size(req)
+            req.limit_body_size()
             status, headers, text = route(self.backend, req, game_id)
         except Exception as error:  # as the app's error handlers answer (errors.install)
             response: Iterable[bytes] = errors.error_response(error)(environ, start_response)

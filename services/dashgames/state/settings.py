@@ -19,7 +19,7 @@ class ApiSettings:
     events_page_limit: int = 200
     lobby_limit: int = 50
     clients_dir: Path = _REPO_ROOT / "clients"
-    hot_routes: bool = True  # serve legal-moves and moves beneath Flask (state/hot_routes.py)
+    hot_routes: bool = True  # legal-moves and moves dispatched beneath Flask (state/hot_routes.py)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> ApiSettings:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, request
+from flask import Response
 from flask.views import MethodView
-from werkzeug.wrappers import Request
 
 from dashgames.platform.facade import Backend, Player
 from dashgames.state import render
@@ -21,8 +20,9 @@ from dashgames.state.blueprint import (
     backend,
     bearer_token,
     load_headers,
-    read_json_body,
+    plain_request,
 )
+from dashgames.state.plain import PlainRequest
 from dashgames.state.resources.moves.schemas import (
     LEGAL_MOVES_SCHEMA,
     MoveHeadersSchema,
@@ -41,23 +41,23 @@ MOVE_HEADERS = MoveHeadersSchema()
 Answer = render.Answer
 
 
-def legal_moves(back_end: Backend, req: Request, game_id: str) -> Answer:
+def legal_moves(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     """``GET /v1/games/{game_id}/legal-moves``: the caller's seat's moves now."""
-    player = back_end.authenticate(bearer_token(req.headers.get("Authorization")))
+    player = back_end.authenticate(bearer_token(req.header("Authorization")))
     seat, version, moves_json = back_end.legal_moves(player, game_id)
     headers = [("Content-Type", "application/json"), ("ETag", render.etag(version))]
     return 200, headers, render.legal_moves_text(seat, version, moves_json)
 
 
-def play_move(back_end: Backend, req: Request, game_id: str) -> Answer:
+def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     """``POST /v1/games/{game_id}/moves``: the move, as the caller's seat.
 
     Request problems are found in the order the framework finds them for every other route:
     the caller (401), the body (415, 413, 400 ``MALFORMED_JSON``), the headers (400
     ``VALIDATION_ERROR``); then the back end decides. A refusal raises (``render.move_answer``).
     """
-    player = back_end.authenticate(bearer_token(req.headers.get("Authorization")))
-    move = read_json_body(req)
+    player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    move = req.json_body()
     headers = move_headers(load_headers(MOVE_HEADERS, req))
     result = back_end.submit_move(player, game_id, move, **headers)
     return render.move_answer(game_id, result, req.script_root)
@@ -75,7 +75,7 @@ class LegalMoves(MethodView):
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
     def get(self, game_id: str) -> Response:
         """Every move the caller's seat may make now (empty when it is not the seat's turn)."""
-        return _response(legal_moves(backend(), request, game_id))
+        return _response(legal_moves(backend(), plain_request(), game_id))
 
 
 @blp.route("/<game_id>/moves")
@@ -93,7 +93,7 @@ class Moves(MethodView):
     @blp.fails(*MOVE_REFUSALS)
     def post(self, game_id: str) -> Response:
         """Make a move as the caller's seat."""
-        return _response(play_move(backend(), request, game_id))
+        return _response(play_move(backend(), plain_request(), game_id))
 
 
 @blp.route("/<game_id>/commands/<command_id>")
