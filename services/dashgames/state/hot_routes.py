@@ -4,9 +4,12 @@ A bot or a client plays by ``GET /v1/games/{id}/legal-moves`` and ``POST /v1/gam
 over and over. ``HotRoutes`` is WSGI middleware in front of the Flask app whose only job is
 routing those two straight into their route functions (``resources/moves/routes.py``: the same
 functions the documented views call), with what the app does around every route: the body size
-limit first, and any failure in the one error shape. Everything else goes to Flask. Flask's
-dispatch (request context, URL map, view decorators) costs several times what these routes
-themselves cost, on the path every move takes.
+limit first, and any failure in the one error shape. Everything else goes to Flask.
+
+Measured with the benchmark's inline load (32 games in flight, gunicorn gevent workers, six
+interleaved runs each): the API took a median 926 us of CPU per move through this dispatcher,
+1,319 us with every request through Flask (its request context, URL map, view and response
+wrappers, and writing a werkzeug ``Response``). ``DASHGAMES_API_HOT_ROUTES=0`` turns it off.
 """
 
 from __future__ import annotations
