@@ -70,7 +70,7 @@ call always ends well inside SOCKET_TIMEOUT."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
-# What ``Store.commit`` (commit.lua) answers, first.
+# What ``Store.commit`` (commit.lua) and ``Store.record`` (record.lua) answer first.
 COMMITTED = 1
 CONFLICT = 0  # the version moved since the caller read the game
 NO_GAME = -1

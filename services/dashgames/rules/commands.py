@@ -319,9 +319,9 @@ class Rules:
             result_field(cmd.command_id), stored(version, {"s": cmd.seat, "err": error.to_json()}),
             reply=dumps(move_result_json(result)) if cmd.reply else "",
         )
-        if code == -1:
+        if code == NO_GAME:
             raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
-        if code == 2:
+        if code == KEY_TAKEN:
             earlier = self._earlier_answer(cmd, value)
             if earlier is not None:
                 return earlier

@@ -21,7 +21,7 @@ from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import Store, dumps, seat_view
+from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
 from dashgames.rules import frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
@@ -271,9 +271,9 @@ class GameService:
             idem_value(version, command) if command.idem_field else "",
             result_field(command.command_id), stored(version, {"s": command.seat, "q": 1}),
         )
-        if code == -1:
+        if code == NO_GAME:
             raise _not_found(command.game_id)
-        if code == 2:
+        if code == KEY_TAKEN:
             first_id, body_hash = parse_idem(prior)
             if body_hash != command.body_hash:
                 raise facade.IdempotencyMismatch(
