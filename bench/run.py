@@ -181,7 +181,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="dg-bench-") as tmp:
         store = PrivateRedis(Path(tmp))
         env = dict(os.environ, REDIS_URL=store.url, DASHGAMES_KEY_PREFIX="bench:",
-                   PYTHONPATH=str(ROOT))
+                   # this tree's code first, over any installed copy (a worktree beside it)
+                   PYTHONPATH=os.pathsep.join((str(ROOT / "services"), str(ROOT))))
         # As deploy/Procfile runs them: solo rules workers, one process per core (2 solo workers
         # moved 681 isolated moves/s where one prefork worker of 2 processes moved 589, and
         # used 1,100 against 1,353 us of worker CPU per move: no parent-to-child hand-off).

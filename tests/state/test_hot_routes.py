@@ -1,5 +1,5 @@
-"""The hot routes (legal-moves, moves) answered beneath Flask: the same answers as the framework's
-views, and every request that is not plain left to the framework.
+"""The hot routes (legal-moves, moves): one route function each, dispatched beneath Flask or
+called from the documented view, with the same answer whichever way a request comes.
 
 Also the move answer's ``to_act`` and ``legal_moves``, which let a seat with a turn of several
 moves play it without reading ``legal-moves`` in between.
@@ -15,6 +15,8 @@ from dashgames.state.app import create_app
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.settings import ApiSettings
 from tests.support.api_helpers import Caller, seat_callers
+
+OVERSIZED = "[" + "1," * 40_000 + "1]"  # past the 64 KiB body limit
 
 
 class Counting:
@@ -38,6 +40,14 @@ def framework(app: Any) -> Counting:
     return counting
 
 
+@pytest.fixture
+def framework_only(game_service: Any) -> Any:
+    """The same app without the dispatcher: every request goes through the views."""
+    client = create_app(backend=game_service, settings=ApiSettings(hot_routes=False)).test_client()
+    assert not isinstance(client.application.wsgi_app, HotRoutes)
+    return client
+
+
 def _legal(caller: Caller, game_id: str) -> list[Any]:
     r = caller.get(f"/v1/games/{game_id}/legal-moves")
     assert r.status_code == 200, r.json
@@ -45,17 +55,23 @@ def _legal(caller: Caller, game_id: str) -> list[Any]:
     return moves
 
 
-def test_plain_requests_never_reach_the_framework(duel: Any, framework: Counting) -> None:
-    mover, _, read = seat_callers(duel)
-    game_id = duel[2]
-    framework.calls = 0
-    move = _legal(mover, game_id)[0]
-    r = mover.post(f"/v1/games/{game_id}/moves", move,
-                   **{"If-Match": f'W/"{read["version"]}"', "Idempotency-Key": "plain-1"})
-    assert r.status_code == 200, r.json
-    illegal = mover.post(f"/v1/games/{game_id}/moves", {"type": "pass", "die": 7})
-    assert illegal.status_code in (400, 422)
-    assert framework.calls == 0
+def _ask(client: Any, caller: Caller, how: str, url: str, move: Any) -> Any:
+    """One request to ``url`` in the form ``how``: well formed, or wrong in one way."""
+    auth = caller.auth
+    if how == "no token":
+        return client.post(url, json=move)
+    if how == "text body":
+        return client.post(url, data="{}", content_type="text/plain", headers=auth)
+    if how == "broken json":
+        return client.post(url, data="{nope", content_type="application/json", headers=auth)
+    if how == "empty body":
+        return client.post(url, data="", content_type="application/json", headers=auth)
+    if how == "bad if-match":
+        return client.post(url, json=move, headers={**auth, "If-Match": '"seven"'})
+    if how == "oversized":
+        return client.post(url, data=OVERSIZED, content_type="application/json", headers=auth)
+    assert how == "plain"
+    return client.post(url, json=move, headers=auth)
 
 
 @pytest.mark.parametrize(
@@ -69,39 +85,46 @@ def test_plain_requests_never_reach_the_framework(duel: Any, framework: Counting
         ("oversized", 413, "PAYLOAD_TOO_LARGE"),
     ],
 )
-def test_requests_that_are_not_plain_are_left_to_the_framework(
-    duel: Any, framework: Counting, how: str, status: int, code: str
+def test_every_move_request_is_answered_beneath_the_framework_as_the_view_answers_it(
+    duel: Any, framework: Counting, framework_only: Any, how: str, status: int, code: str
 ) -> None:
     mover, _, read = seat_callers(duel)
-    game_id = duel[2]
-    url = f"/v1/games/{game_id}/moves"
-    auth = mover.auth
-    client = mover.client
+    url = f"/v1/games/{duel[2]}/moves"
+    move = _legal(mover, duel[2])[0]
     framework.calls = 0
-    if how == "no token":
-        r = client.post(url, json={"type": "pass", "die": 1})
-    elif how == "text body":
-        r = client.post(url, data="{}", content_type="text/plain", headers=auth)
-    elif how == "broken json":
-        r = client.post(url, data="{nope", content_type="application/json", headers=auth)
-    elif how == "empty body":
-        r = client.post(url, data="", content_type="application/json", headers=auth)
-    elif how == "bad if-match":
-        r = mover.post(url, {"type": "pass", "die": 1}, **{"If-Match": '"seven"'})
-    else:
-        r = client.post(url, data="[" + "1," * 40_000 + "1]", content_type="application/json",
-                        headers=auth)
-    assert framework.calls == 1
-    assert (r.status_code, r.json["code"]) == (status, code)
-    assert mover.read(game_id)["version"] == read["version"], "a refused move changes nothing"
+    hot = _ask(mover.client, mover, how, url, move)
+    assert framework.calls == 0
+    cold = _ask(framework_only, mover, how, url, move)
+    assert (hot.status_code, hot.json["code"]) == (status, code)
+    assert (hot.get_data(), sorted(hot.headers.items())) == (
+        cold.get_data(), sorted(cold.headers.items()))
+    assert mover.read(duel[2])["version"] == read["version"], "a refused move changes nothing"
 
 
-def test_the_hot_routes_answer_as_the_framework_does(app: Any, game_service: Any,
-                                                      duel: Any, new_player: Any) -> None:
-    """The same requests against this app and one without hot routes: the same answers."""
-    cold_client = create_app(backend=game_service,
-                             settings=ApiSettings(hot_routes=False)).test_client()
-    assert not isinstance(cold_client.application.wsgi_app, HotRoutes)
+def test_other_routes_and_methods_are_the_framework_s(duel: Any, framework: Counting) -> None:
+    mover, _, _ = seat_callers(duel)
+    game_id = duel[2]
+    for method, path, status in [("HEAD", "legal-moves", 200), ("PUT", "moves", 405),
+                                 ("GET", "moves", 405), ("GET", "", 200)]:
+        framework.calls = 0
+        r = mover.client.open(f"/v1/games/{game_id}/{path}".rstrip("/"), method=method,
+                              headers=mover.auth)
+        assert (r.status_code, framework.calls) == (status, 1), (method, path)
+
+
+def test_an_oversized_body_is_413_on_legal_moves_too(duel: Any, framework_only: Any) -> None:
+    """The body limit holds on every route, whether or not it reads the body; beneath the
+    framework legal-moves used to answer it with 200."""
+    mover, _, _ = seat_callers(duel)
+    url = f"/v1/games/{duel[2]}/legal-moves"
+    for client in (mover.client, framework_only):
+        r = client.get(url, data=OVERSIZED, content_type="application/json", headers=mover.auth)
+        assert (r.status_code, r.json["code"]) == (413, "PAYLOAD_TOO_LARGE")
+
+
+def test_the_hot_routes_answer_as_the_framework_does(duel: Any, new_player: Any,
+                                                      framework_only: Any) -> None:
+    """The same requests against this app and one without the dispatcher: the same answers."""
     mover, waiter, read = seat_callers(duel)
     game_id = duel[2]
     stranger = new_player("eve")
@@ -111,7 +134,7 @@ def test_the_hot_routes_answer_as_the_framework_does(app: Any, game_service: Any
     def both(caller: Caller, method: str, url: str, body: Any = None,
              **headers: str) -> tuple[Any, Any]:
         answers = []
-        for client in (caller.client, cold_client):
+        for client in (caller.client, framework_only):
             kwargs: dict[str, Any] = {"headers": {**caller.auth, **headers}}
             if body is not None:
                 kwargs["json"] = body
@@ -128,18 +151,21 @@ def test_the_hot_routes_answer_as_the_framework_does(app: Any, game_service: Any
     both(stranger, "GET", f"/v1/games/{game_id}/legal-moves")  # 403
     both(mover, "GET", "/v1/games/nosuchgame/legal-moves")  # 404
     both(Caller(mover.client, "dg_wrong"), "GET", f"/v1/games/{game_id}/legal-moves")  # 401
-    both(waiter, "POST", moves_url, move)  # 422 NOT_YOUR_TURN
-    both(mover, "POST", moves_url, {"type": "pass", "die": 9})  # illegal
-    both(mover, "POST", moves_url, {"type": "teleport"})  # 400 BAD_MOVE
+    assert both(waiter, "POST", moves_url, move)[0].json["code"] == "NOT_YOUR_TURN"
+    illegal, _ = both(mover, "POST", moves_url, {"type": "pass", "die": 9})
+    assert (illegal.status_code, illegal.json["code"]) == (422, "ILLEGAL_MOVE")
+    bad, _ = both(mover, "POST", moves_url, {"type": "teleport"})
+    assert (bad.status_code, bad.json["code"]) == (400, "BAD_MOVE")
     both(mover, "POST", moves_url, move, **{"If-Match": f'"{version - 1}"'})  # 409
+    both(mover, "POST", moves_url, move, **{"Idempotency-Key": "not a key"})  # 400
     both(stranger, "POST", moves_url, move)  # 403
     both(mover, "POST", "/v1/games/nosuchgame/moves", move)  # 404
     assert mover.read(game_id)["version"] == version
 
     first = mover.post(moves_url, move, **{"Idempotency-Key": "same-answer"})
     assert first.status_code == 200
-    cold = cold_client.post(moves_url, json=move,
-                            headers={**mover.auth, "Idempotency-Key": "same-answer"})
+    cold = framework_only.post(moves_url, json=move,
+                               headers={**mover.auth, "Idempotency-Key": "same-answer"})
     assert cold.status_code == 200 and cold.get_data() == first.get_data()
     assert cold.headers["ETag"] == first.headers["ETag"]
     assert mover.read(game_id)["version"] == version + 1, "a replayed key applies nothing"

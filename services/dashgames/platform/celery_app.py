@@ -34,30 +34,53 @@ COMPACT_TASK = "dashgames.rules.compact_archive"
 BOT_TASK = "dashgames.ai.choose_move"
 
 
-def make_celery(settings: Settings) -> Celery:
-    celery = Celery("dashgames", broker=broker_url(settings.broker_url), set_as_current=False)
-    celery.conf.update(
-        result_backend=None,
-        task_ignore_result=True,
-        task_acks_late=True,
-        task_reject_on_worker_lost=True,
-        worker_prefetch_multiplier=1,
-        task_serializer="json",
-        accept_content=["json"],
-        task_default_queue=RULES_QUEUE,
-        task_routes={"dashgames.rules.*": {"queue": RULES_QUEUE},
-                     "dashgames.ai.*": {"queue": AI_QUEUE}},
-        # A countdown task stays unacknowledged until it runs; past the visibility timeout the
-        # broker redelivers it, which is harmless (tasks are idempotent) but wasteful.
-        broker_transport_options={"visibility_timeout": 3600},
-        # Countdown tasks are turn clocks: wake the ETA scheduler often enough to fire them
-        # within a tenth of a second (Celery's default lets it oversleep by up to a second).
-        worker_timer_precision=0.1,
-        broker_connection_retry_on_startup=True,
-        worker_hijack_root_logger=False,
-        worker_send_task_events=False,
-    )
-    return celery
+app = Celery("dashgames", set_as_current=False)
+"""The one Celery app: the workers run it (``-A dashgames.platform.celery_app``), and the rules
+service publishes through it in every process (``Followups``)."""
+app.conf.update(
+    result_backend=None,
+    task_ignore_result=True,
+    task_acks_late=True,
+    task_reject_on_worker_lost=True,
+    worker_prefetch_multiplier=1,
+    task_serializer="json",
+    accept_content=["json"],
+    task_default_queue=RULES_QUEUE,
+    task_routes={"dashgames.rules.*": {"queue": RULES_QUEUE},
+                 "dashgames.ai.*": {"queue": AI_QUEUE}},
+    # A countdown task stays unacknowledged until it runs; past the visibility timeout the
+    # broker redelivers it, which is harmless (tasks are idempotent) but wasteful.
+    broker_transport_options={"visibility_timeout": 3600},
+    # Countdown tasks are turn clocks: wake the ETA scheduler often enough to fire them
+    # within a tenth of a second (Celery's default lets it oversleep by up to a second).
+    worker_timer_precision=0.1,
+    broker_connection_retry_on_startup=True,
+    worker_hijack_root_logger=False,
+    worker_send_task_events=False,
+    include=["dashgames.rules.tasks", "dashgames.ai.tasks"],
+)
+_broker: list[str] = []  # the broker this process's app talks to, once it is decided
+
+
+def celery_for(settings: Settings) -> Celery:
+    """The app, talking to ``settings``' broker. A process talks to one broker: the first call
+    decides it (a worker's: its environment's, when Celery loads the app's configuration), and
+    a later call naming another one is a mistake that would publish to the first."""
+    url = broker_url(settings.broker_url)
+    if not _broker:
+        app.conf.broker_url = url
+        _broker.append(url)
+    elif _broker[0] != url:
+        raise RuntimeError(f"this process's Celery app talks to {_broker[0]}, not {url}")
+    return app
+
+
+@app.on_configure.connect  # type: ignore[untyped-decorator]
+def _broker_from_environment(sender: Celery, **_: Any) -> None:
+    """A worker (or any process that uses the app before ``celery_for``): the environment's
+    broker (``CELERY_BROKER_URL``, or ``REDIS_URL``'s)."""
+    if not _broker:
+        celery_for(get_settings())
 
 
 def send(celery: Celery, task: str, args: list[Any], queue: str, shown: str,
@@ -66,10 +89,6 @@ def send(celery: Celery, task: str, args: list[Any], queue: str, shown: str,
     Celery, that text is a safe-repr walk of the arguments, which cost more CPU than all the
     rest of a publish."""
     celery.send_task(task, args=args, queue=queue, argsrepr=shown, kwargsrepr="{}", **options)
-
-
-app = make_celery(get_settings())
-app.conf.include = ["dashgames.rules.tasks", "dashgames.ai.tasks"]
 
 
 class _Heartbeat:

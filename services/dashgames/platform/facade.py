@@ -8,8 +8,11 @@ statuses in one table and never inspects anything else.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
+
+from dashgames.engine.errors import RulesError
 
 SeatKind = Literal["human", "bot"]
 GameStatus = Literal["open", "active", "finished"]
@@ -24,6 +27,9 @@ class PlatformError(Exception):
         super().__init__(message)
         self.message = message
         self.details = details
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "message": self.message, "details": self.details}
 
 
 class Unauthenticated(PlatformError):
@@ -60,6 +66,34 @@ class IdempotencyMismatch(PlatformError):
 
 class ReplayUnavailable(PlatformError):
     code = "REPLAY_NOT_AVAILABLE"  # 409: the game has not ended yet
+
+
+Error = PlatformError | RulesError
+
+
+def error_classes() -> dict[str, type[Error]]:
+    """Every error class by its stable code: the platform's, the engine's, and each registered
+    game's own refusals. Found among the subclasses, so a game adds a code by declaring its
+    class and nothing else; a class that does not declare a code of its own is not listed."""
+    found: dict[str, type[Error]] = {}
+    todo: list[type[Error]] = [PlatformError, RulesError]
+    while todo:
+        cls = todo.pop(0)
+        found.setdefault(cls.__dict__.get("code", ""), cls)
+        todo.extend(cls.__subclasses__())
+    found.pop("", None)
+    return found
+
+
+def error_from_json(raw: Mapping[str, Any], fallback: type[Error] = RulesError) -> Error:
+    """The error a stored ``{"code", "message", "details"}`` stands for (a rules refusal
+    answered again, a queued command's failure): its class by code, with the same message and
+    details. A code no class declares (a game this process has not loaded) keeps its code on a
+    ``fallback``, which sets its status."""
+    cls = error_classes().get(raw["code"], fallback)
+    error = cls(raw["message"], **raw.get("details", {}))
+    error.code = raw["code"]  # type: ignore[misc]  # the same, or the fallback's stand-in
+    return error
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,12 @@ call always ends well inside SOCKET_TIMEOUT."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
+# What ``Store.commit`` (commit.lua) and ``Store.record`` (record.lua) answer first.
+COMMITTED = 1
+CONFLICT = 0  # the version moved since the caller read the game
+NO_GAME = -1
+KEY_TAKEN = 2  # the idempotency key belongs to another command
+
 
 def dumps(value: Any) -> str:
     """Compact JSON, the only form the store writes (orjson: the commit path writes several
@@ -313,39 +319,19 @@ class Store:
             pipe.zadd(key, {game_id: created})
         pipe.execute()
 
-    def commit(self, c: Commit) -> tuple[int, Any]:
-        """Run the commit script; (1, new version) | (0, current) | (-1, None) | (2, stored)."""
-        meta = c.meta or {}
-        rendered = c.rendered or {}
-        results = c.results or {}
-        keep_from = max(c.archived_to - KEEP_LIVE + 1, 1)
-        prune = ""
-        if c.fold_chunk:
-            prune = str(c.expected_version + 1 - RESULT_WINDOW)
-        old_status = new_status = game_type = ""
-        score = ""
+    def commit(self, c: Commit) -> tuple[int, str | None]:
+        """Run the commit script: (``COMMITTED``, the new version) | (``CONFLICT``, the current
+        version) | (``NO_GAME``, None) | (``KEY_TAKEN``, the stored idempotency value)."""
+        old_status, new_status, game_type = "open", "open", None
         if c.status_move is not None:
-            game_type, old_status, new_status, created = c.status_move
-            score = repr(created)
+            game_type, old_status, new_status, _ = c.status_move
         keys = [
             *self.game_keys(c.game_id),
-            self.lobby_key(old_status or "open", game_type or None),
-            self.lobby_key(old_status or "open"),
-            self.lobby_key(new_status or "open", game_type or None),
-            self.lobby_key(new_status or "open"),
+            self.lobby_key(old_status, game_type), self.lobby_key(old_status),
+            self.lobby_key(new_status, game_type), self.lobby_key(new_status),
             self.reply_key(c.command_id or "-"),
         ]
-        args: list[Any] = [str(c.expected_version), c.idem_field, c.command_id, c.state_json]
-        args += _pairs(meta) + _pairs(rendered)
-        args += [dumps(c.step_actor), dumps(c.step_move), dumps(c.step_events)]
-        args += _pairs(results)
-        stream_ttl = str(FINISHED_STREAM_SECONDS) if c.finished else ""
-        args += ["1" if c.fold_chunk else "", c.fold_chunk, str(c.archived_to), str(keep_from)]
-        args += [stream_ttl, prune]
-        args += [score, c.game_id, c.reply, str(self.settings.result_ttl)]
-        ttl = self.settings.finished_ttl
-        args += [str(ttl) if c.finished and ttl > 0 else "", self.channel(c.game_id)]
-        outcome = self.lane.evalsha(self._commit, keys, args)
+        outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
         code = int(outcome[0])
         return code, (text(outcome[1]) if len(outcome) > 1 else None)
 
@@ -413,11 +399,55 @@ class Store:
         return total
 
 
-def _pairs(mapping: dict[str, str]) -> list[str]:
-    out = [str(len(mapping))]
-    for k, v in mapping.items():
-        out += [k, v]
-    return out
+def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
+    """commit.lua's arguments: the commit as one JSON object (ARGV[1]; each optional part absent
+    when it has nothing to do), and beside it, raw, the bulk it names by argument number: the
+    state, each view and legal-move list, the archive chunk. Escaped inside the JSON those
+    texts would cost Redis more to decode than all the rest of the commit; bytes it cannot
+    carry at all."""
+    args: list[str | bytes] = [""]
+
+    def raw(value: str | bytes) -> int:
+        args.append(value)
+        return len(args)  # Lua counts from 1
+
+    doc: dict[str, Any] = {
+        "expected": c.expected_version,
+        "idem_field": c.idem_field,
+        "command_id": c.command_id,
+        "meta": c.meta or {},
+        "step": {"a": dumps(c.step_actor), "m": dumps(c.step_move), "e": dumps(c.step_events)},
+        "results": c.results or {},
+        "channel": store.channel(c.game_id),
+    }
+    if c.state_json:
+        doc["state"] = raw(c.state_json)
+    if c.rendered:
+        doc["rendered"] = {field: raw(value) for field, value in c.rendered.items()}
+    if c.fold_chunk:
+        doc["fold"] = _fold(c, raw(c.fold_chunk))
+    if c.status_move is not None:
+        doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
+    if c.reply:
+        doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}
+    if c.finished and store.settings.finished_ttl > 0:
+        doc["expire_after"] = store.settings.finished_ttl
+    args[0] = dumps(doc)
+    return args
+
+
+def _fold(c: Commit, chunk: int) -> dict[str, int]:
+    """A fold's part of the commit: the chunk's argument number, the archive's new end, the
+    first step the stream keeps, the oldest result version kept, the stream's expiry."""
+    fold = {
+        "chunk": chunk,
+        "archived_to": c.archived_to,
+        "keep_from": max(c.archived_to - KEEP_LIVE + 1, 1),
+        "prune_before": c.expected_version + 1 - RESULT_WINDOW,
+    }
+    if c.finished:
+        fold["stream_ttl"] = FINISHED_STREAM_SECONDS
+    return fold
 
 
 def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:

@@ -12,13 +12,25 @@ gets the same answer. Bot turns and timers are queued only after the commit.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
-from dashgames.engine import Event, Game, GameOver, RulesError, get_game, visible_events
+from dashgames.engine import Event, GameOver, RulesError, get_game, visible_events
 from dashgames.engine.play import checked_apply
 from dashgames.platform import facade
-from dashgames.platform.store import FOLD_EVERY, Commit, Step, Store, dumps, fold_chunk
+from dashgames.platform.store import (
+    COMMITTED,
+    FOLD_EVERY,
+    KEY_TAKEN,
+    NO_GAME,
+    Commit,
+    Step,
+    Store,
+    dumps,
+    fold_chunk,
+)
 from dashgames.rules import seats as seating
+from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
 from dashgames.rules.results import (
     Command,
@@ -26,11 +38,10 @@ from dashgames.rules.results import (
     move_result_json,
     parse_idem,
     parse_stored,
-    raise_platform_error,
     result_field,
     stored,
 )
-from dashgames.rules.snapshot import StateCache, render, summary_fields, timers_with_deadlines
+from dashgames.rules.snapshot import StateCache
 
 COMPACT_FROM = 4
 """Folds before the archive's chunks are first compressed again as one (then at 6, 8, 12...)."""
@@ -77,6 +88,27 @@ class Rules:
     def _attempt(
         self, cmd: Command, preread: tuple[dict[str, str], str] | None, guessed: bool
     ) -> facade.MoveResult:
+        """The game as the command finds it, the command's step on it, and its commit."""
+        read = self._read(cmd, preread)
+        if isinstance(read, facade.MoveResult):
+            return read  # a repeated command: its first answer
+        try:
+            change = self._change(read)
+            if change is None:  # a timer the game no longer has pending: nothing to do
+                return facade.MoveResult("applied", cmd.command_id, read.version)
+            return self._commit(change)
+        except (RulesError, facade.PlatformError) as error:
+            if guessed:
+                raise _Conflict() from None  # maybe only the guess is out of date
+            if isinstance(error, RulesError):
+                return self._refuse(cmd, read.version, error)
+            raise
+
+    def _read(
+        self, cmd: Command, preread: tuple[dict[str, str], str] | None
+    ) -> Change | facade.MoveResult:
+        """The game at its current version, as a ``Change`` that makes no step yet (the state
+        from the cache by version when it can), or the answer this command was given before."""
         field = cmd.idem_field or result_field(cmd.command_id)
         meta, prior = preread or self.store.meta_and_result(cmd.game_id, field)
         if not meta:
@@ -95,14 +127,7 @@ class Rules:
             self._check_version(cmd, version)
             state = game.state_from_json(json.loads(raw_state))
             self.cache.put(cmd.game_id, version, state)
-        try:
-            return self._step(cmd, game, meta, version, state)
-        except (RulesError, facade.PlatformError) as error:
-            if guessed:
-                raise _Conflict() from None  # maybe only the guess is out of date
-            if isinstance(error, RulesError):
-                return self._refuse(cmd, version, error)
-            raise
+        return Change(cmd, game, meta, version, state, new_state=state, status=meta["st"])
 
     def _check_version(self, cmd: Command, version: int) -> None:
         if cmd.expected_version is not None and cmd.expected_version != version:
@@ -127,131 +152,135 @@ class Rules:
             return None
         return self.answer(cmd.game_id, cmd.command_id, cmd.seat)
 
-    def _step(
-        self, cmd: Command, game: Game[Any, Any], meta: dict[str, str], version: int, state: Any
-    ) -> facade.MoveResult:
-        status = meta["st"]
-        seats = seating.load_seats(meta["seats"])
-        new_state: Any = state
-        events: list[Event] = []
-        actor: Any = "platform"
-        move: Any = None
-        seats_changed = True
-        if cmd.kind == "move" and status == "open":
-            raise facade.NotStarted("the game waits for players", game_id=cmd.game_id)
+    # ---- the command's step ------------------------------------------------------------------
+    def _change(self, read: Change) -> Change | None:
+        """What the command does to the game as read (None: nothing, for a timer the game no
+        longer has pending); a ``RulesError`` when the rules refuse it."""
+        cmd = read.cmd
+        seats = seating.load_seats(read.meta["seats"])
         if cmd.kind == "move":
-            assert cmd.seat is not None
-            if cmd.scope is not None and seating.seat_of(seats, cmd.scope) != cmd.seat:
-                # The seat changed hands since the caller looked (a resignation, say).
-                raise facade.Forbidden("you no longer hold that seat", game_id=cmd.game_id)
-            new_state, events = checked_apply(game, state, cmd.seat, cmd.move)
-            actor, move, seats_changed = cmd.seat, cmd.move, False
-        elif cmd.kind == "timer":
-            if status != "active" or cmd.move not in {t.id for t in game.pending_timers(state)}:
-                # The game moved on (or the clock was already handled): nothing to do.
-                return facade.MoveResult("applied", cmd.command_id, version)
-            new_state, events = game.on_timer(state, cmd.move)
-            actor, move, seats_changed = "timer", cmd.move, False
-        elif cmd.kind == "join":
+            return self._move(read, seats)
+        if cmd.kind == "timer":
+            return self._timer(read)
+        if cmd.kind == "join":
             seats, events, status = seating.take_seat(
-                seats, status, cmd.move["player"], cmd.move["name"], cmd.seat
+                seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat
             )
-        elif cmd.kind == "resign":
+            return replace(read, events=events, seats=seats, status=status)
+        if cmd.kind == "resign":
             assert cmd.seat is not None
-            new_state, events, actor, move, seats, status = self._resign(
-                game, state, seats, status, cmd.seat
-            )
-        else:
-            raise ValueError(f"unknown command kind {cmd.kind!r}")
-        return self._commit(cmd, game, meta, version, state, new_state, events, actor, move,
-                            seats if seats_changed else None, status)
+            return self._resign(read, seats, cmd.seat)
+        raise ValueError(f"unknown command kind {cmd.kind!r}")
 
-    def _resign(
-        self, game: Game[Any, Any], state: Any, seats: list[dict[str, Any]], status: str, seat: int
-    ) -> tuple[Any, list[Event], Any, Any, list[dict[str, Any]], str]:
-        if status == "open":
+    def _move(self, read: Change, seats: list[dict[str, Any]]) -> Change:
+        cmd = read.cmd
+        if read.status == "open":
+            raise facade.NotStarted("the game waits for players", game_id=cmd.game_id)
+        assert cmd.seat is not None
+        if cmd.scope is not None and seating.seat_of(seats, cmd.scope) != cmd.seat:
+            # The seat changed hands since the caller looked (a resignation, say).
+            raise facade.Forbidden("you no longer hold that seat", game_id=cmd.game_id)
+        new_state, events = checked_apply(read.game, read.state, cmd.seat, cmd.move)
+        return replace(read, new_state=new_state, events=events, actor=cmd.seat, move=cmd.move)
+
+    def _timer(self, read: Change) -> Change | None:
+        timer_id = read.cmd.move
+        pending = {t.id for t in read.game.pending_timers(read.state)}
+        if read.status != "active" or timer_id not in pending:
+            return None  # the game moved on (or the clock was already handled)
+        new_state, events = read.game.on_timer(read.state, timer_id)
+        return replace(read, new_state=new_state, events=events, actor="timer", move=timer_id)
+
+    def _resign(self, read: Change, seats: list[dict[str, Any]], seat: int) -> Change:
+        game, state = read.game, read.state
+        if read.status == "open":
             seats, events = seating.leave_open_game(seats, seat)
-            return state, events, "platform", None, seats, status
-        finished = status == "finished" or game.outcome(state) is not None
+            return replace(read, events=events, seats=seats)
+        finished = read.status == "finished" or game.outcome(state) is not None
         if game.resign_policy == "forfeit":
             if finished:
                 raise GameOver("the game is over", seat=seat)
             new_state, events = game.resign(state, seat)
             seats = [dict(row) for row in seats]
             seats[seat]["r"] = True
-            return new_state, events, "resign", seat, seats, status
+            return replace(read, new_state=new_state, events=events, actor="resign", move=seat,
+                           seats=seats)
         seats, events = seating.hand_to_bot(game, seats, seat, finished)
-        return state, events, "platform", None, seats, status
+        return replace(read, events=events, seats=seats)
 
-    def _commit(
-        self, cmd: Command, game: Game[Any, Any], meta: dict[str, str], version: int,
-        state: Any, new_state: Any, events: list[Event], actor: Any, move: Any,
-        seats: list[dict[str, Any]] | None, status: str,
-    ) -> facade.MoveResult:
-        players = int(meta["n"])
-        finished = game.outcome(new_state) is not None
-        running, started = timers_with_deadlines(
-            game, new_state, meta.get("tm", ""), active=status == "active" and not finished
-        )
-        fields = summary_fields(game, new_state, status, running)
-        if seats is not None:
-            fields["seats"] = dumps(seats)
-        new_version = version + 1
-        to_act = json.loads(fields["act"])
-        rendered = render(game, new_state, players, finished) if new_state is not state else None
-        own_moves = None
-        if rendered is not None and cmd.seat is not None and cmd.seat in to_act:
-            own_moves = rendered.get(f"m{cmd.seat}")
-        result = facade.MoveResult(
-            "applied", cmd.command_id, new_version, tuple(visible_events(events, cmd.seat)),
-            to_act=tuple(to_act), legal_moves_json=own_moves,
-        )
-        answer = {"s": cmd.seat, "v": new_version, "a": to_act}
-        results = {result_field(cmd.command_id): stored(new_version, answer)}
-        if cmd.idem_field:
-            results[cmd.idem_field] = idem_value(new_version, cmd)
-        commit = Commit(
-            game_id=cmd.game_id, expected_version=version, step_actor=actor, step_move=move,
-            step_events=events, meta=fields, results=results, idem_field=cmd.idem_field,
-            command_id=cmd.command_id, finished=finished,
-            reply=dumps(move_result_json(result)) if cmd.reply else "",
-        )
-        if rendered is not None:
-            commit.state_json = dumps(game.state_to_json(new_state))
-            commit.rendered = rendered
-        if fields["st"] != meta["st"]:
-            commit.status_move = (meta["type"], meta["st"], fields["st"], float(meta["at"]))
-        self._maybe_fold(commit, meta, new_version, finished)
+    # ---- the commit ---------------------------------------------------------------------------
+    def _commit(self, change: Change) -> facade.MoveResult:
+        """The next version, what the store writes for it, the write (one compare-and-set),
+        then what follows a landed commit: the caches, bot turns, clocks, compaction."""
+        after = next_version(change)
+        commit = self._to_write(change, after)
         code, value = self.store.commit(commit)
-        if code == 0:
-            # Without a named version the re-run finds this command's answer if it landed.
-            if cmd.expected_version is not None:
-                landed = self._landed_already(cmd)
-                if landed is not None:
-                    return landed
-                current = int(value)
-                raise facade.StaleVersion(f"the game is at version {current}",
-                                          current_version=current)
-            raise _Conflict()
-        if code == -1:
+        if code != COMMITTED:
+            return self._not_committed(change.cmd, code, value)
+        self._remember(change, after, commit)
+        self._follow_up(change, after, commit)
+        return after.result
+
+    def _to_write(self, change: Change, after: NextVersion) -> Commit:
+        cmd, version = change.cmd, change.new_version
+        answer = {"s": cmd.seat, "v": version, "a": after.to_act}
+        results = {result_field(cmd.command_id): stored(version, answer)}
+        if cmd.idem_field:
+            results[cmd.idem_field] = idem_value(version, cmd)
+        commit = Commit(
+            game_id=cmd.game_id, expected_version=change.version, step_actor=change.actor,
+            step_move=change.move, step_events=change.events, meta=after.fields,
+            results=results, idem_field=cmd.idem_field, command_id=cmd.command_id,
+            finished=after.finished,
+            reply=dumps(move_result_json(after.result)) if cmd.reply else "",
+        )
+        if after.rendered is not None:
+            commit.state_json = dumps(change.game.state_to_json(change.new_state))
+            commit.rendered = after.rendered
+        if after.fields["st"] != change.meta["st"]:
+            meta = change.meta
+            commit.status_move = (meta["type"], meta["st"], after.fields["st"], float(meta["at"]))
+        self._maybe_fold(commit, change.meta, version, after.finished)
+        return commit
+
+    def _not_committed(self, cmd: Command, code: int, value: str | None) -> facade.MoveResult:
+        """The answer when the store refused the commit, or ``_Conflict`` to run it again."""
+        if code == NO_GAME:
             raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
-        if code == 2:
-            earlier = self._earlier_answer(cmd, value)
+        if code == KEY_TAKEN:
+            earlier = self._earlier_answer(cmd, value or "")
             if earlier is None:  # cannot happen: the key names another command
                 raise _Conflict()
             return earlier
-        self.cache.put(cmd.game_id, new_version, new_state)
-        after = {**meta, **fields, "v": str(new_version)}
+        # The version moved. Without a named version the re-run finds this command's answer
+        # if it landed; with one, it landed or the caller is told the version is stale.
+        if cmd.expected_version is None:
+            raise _Conflict()
+        landed = self._landed_already(cmd)
+        if landed is not None:
+            return landed
+        current = int(value or 0)
+        raise facade.StaleVersion(f"the game is at version {current}", current_version=current)
+
+    def _remember(self, change: Change, after: NextVersion, commit: Commit) -> None:
+        """The new version's state and summary, for the next command on this game."""
+        game_id = change.cmd.game_id
+        self.cache.put(game_id, change.new_version, change.new_state)
+        latest = {**change.meta, **after.fields, "v": str(change.new_version)}
         if commit.fold_chunk:
-            after["av"] = str(commit.archived_to)
-        self.cache.put_latest(cmd.game_id, after)
+            latest["av"] = str(commit.archived_to)
+        self.cache.put_latest(game_id, latest)
+
+    def _follow_up(self, change: Change, after: NextVersion, commit: Commit) -> None:
+        game_id = change.cmd.game_id
+        seats = change.seats
+        if seats is None:
+            seats = seating.load_seats(change.meta["seats"])
         self.followups.after_commit(
-            cmd.game_id, new_version, seats if seats is not None else seating.load_seats(
-                meta["seats"]), to_act, started,
+            game_id, change.new_version, seats, after.to_act, after.started_timers
         )
         if commit.compact:
-            self.followups.compact_archive(cmd.game_id, final=commit.compact == "final")
-        return result
+            self.followups.compact_archive(game_id, final=commit.compact == "final")
 
     def _landed_already(self, cmd: Command) -> facade.MoveResult | None:
         """The command's own answer, when the version moved because this very commit landed:
@@ -290,9 +319,9 @@ class Rules:
             result_field(cmd.command_id), stored(version, {"s": cmd.seat, "err": error.to_json()}),
             reply=dumps(move_result_json(result)) if cmd.reply else "",
         )
-        if code == -1:
+        if code == NO_GAME:
             raise facade.GameNotFound(f"no game {cmd.game_id}", game_id=cmd.game_id)
-        if code == 2:
+        if code == KEY_TAKEN:
             earlier = self._earlier_answer(cmd, value)
             if earlier is not None:
                 return earlier
@@ -310,7 +339,7 @@ class Rules:
         if "q" in answer:
             return facade.MoveResult("accepted", command_id, None)
         if "perr" in answer:
-            raise_platform_error(answer["perr"])
+            raise facade.error_from_json(answer["perr"], fallback=facade.PlatformError)
         if "err" in answer:
             at = int(raw.split("|", 1)[0])
             return facade.MoveResult("applied", command_id, at, error=answer["err"])

@@ -84,32 +84,13 @@ def parse_stored(value: str) -> dict[str, Any]:
     return found
 
 
-def platform_error_json(error: facade.PlatformError) -> dict[str, Any]:
-    return {"code": error.code, "message": error.message, "details": error.details}
-
-
-_PLATFORM_ERRORS: dict[str, type[facade.PlatformError]] = {
-    cls.code: cls
-    for cls in (
-        facade.Unauthenticated, facade.Forbidden, facade.GameNotFound, facade.StaleVersion,
-        facade.SeatTaken, facade.NotStarted, facade.IdempotencyMismatch,
-        facade.ReplayUnavailable, facade.CommandNotFound, facade.PlatformError,
-    )
-}
-
-
-def raise_platform_error(raw: dict[str, Any]) -> None:
-    cls = _PLATFORM_ERRORS.get(raw.get("code", ""), facade.PlatformError)
-    raise cls(raw.get("message", "platform error"), **raw.get("details", {}))
-
-
 def move_result_json(result: facade.MoveResult) -> dict[str, Any]:
     return asdict(result)
 
 
 def move_result_from_json(raw: dict[str, Any]) -> facade.MoveResult:
     if "perr" in raw:
-        raise_platform_error(raw["perr"])
+        raise facade.error_from_json(raw["perr"], fallback=facade.PlatformError)
     return facade.MoveResult(
         status=raw["status"],
         command_id=raw["command_id"],

@@ -11,20 +11,20 @@ from functools import cache
 from typing import Any
 
 from dashgames.platform import facade
-from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app
+from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app, celery_for
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
-from dashgames.rules.results import Command, platform_error_json, result_field, stored
+from dashgames.rules.results import Command, result_field, stored
 
 
 @cache
 def rules() -> Rules:
     settings = get_settings()
     load_games(settings)
-    return Rules(Store.connect(settings), Followups(app))
+    return Rules(Store.connect(settings), Followups(celery_for(settings)))
 
 
 @app.task(name=APPLY_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
@@ -37,7 +37,7 @@ def apply_command(command: dict[str, Any]) -> None:
             return  # a bot's stale move, say: a newer task covers the game's new version
         # Someone waits for this answer: hand over the error and free the idempotency key, so
         # that a retry (with a fresh If-Match, say) runs again.
-        raw = platform_error_json(error)
+        raw = error.to_json()
         rules().store.record(
             cmd.game_id, cmd.idem_field, cmd.command_id, "",
             result_field(cmd.command_id), stored(0, {"s": cmd.seat, "perr": raw}),

@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import flask_smorest
-from flask import Flask, Response, redirect, request, send_from_directory
+from flask import Flask, Response, redirect, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
-from werkzeug.exceptions import NotFound, RequestEntityTooLarge
+from werkzeug.exceptions import NotFound
 
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors
-from dashgames.state.blueprint import BEARER, Parser
+from dashgames.state.blueprint import BEARER, Parser, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
@@ -32,7 +32,7 @@ from dashgames.state.settings import ApiSettings
 API_VERSION = "1.0.0"
 BLUEPRINTS = (game_types_blp, players_blp, games_blp, moves_blp, events_blp, health_blp)
 CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
-SHARED = "shared/"  # under either prefix: clients/shared
+COMMON = "shared"  # the folder both clients use, served under either prefix
 
 DESCRIPTION = """\
 Dash Games: five small board games, played by people and programs through one API.
@@ -99,7 +99,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
-    app.before_request(_limit_body_size)
+    app.before_request(lambda: plain_request().limit_body_size())
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]
@@ -114,13 +114,6 @@ def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:
     """A list field's items as a component (``metadata={"items_ref": "Move"}``)."""
     ref = field.metadata.get("items_ref")
     return {"items": {"$ref": f"#/components/schemas/{ref}"}} if ref else {}
-
-
-def _limit_body_size() -> None:
-    """Refuse an oversized body up front, even on routes that would not read it."""
-    limit = request.max_content_length
-    if request.content_length is not None and limit is not None and request.content_length > limit:
-        raise RequestEntityTooLarge()
 
 
 def openapi_document(api: flask_smorest.Api) -> dict[str, Any]:
@@ -148,7 +141,7 @@ def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
 def _add_clients(app: Flask, clients_dir: Path) -> None:
     """Serve the thin clients as static files (a placeholder page when a client is missing).
 
-    ``/<prefix>/shared/...`` is the code both clients share, served from ``clients/shared``
+    Under either prefix, the folder ``shared`` is the code both clients use, served from ``clients/shared``
     (a link in the checkout, absent from the wheel: setup.py ships it once)."""
     for prefix, folder in CLIENTS.items():
         root = clients_dir / folder
@@ -158,8 +151,9 @@ def _add_clients(app: Flask, clients_dir: Path) -> None:
                 if path != "index.html":
                     raise NotFound()
                 return Response(_PLACEHOLDER.format(prefix=prefix), mimetype="text/html")
-            if path.startswith(SHARED):
-                return send_from_directory(clients_dir / "shared", path[len(SHARED):])
+            folder_name, _, rest = path.partition("/")
+            if folder_name == COMMON and rest:
+                return send_from_directory(clients_dir / COMMON, rest)
             return send_from_directory(root, path)
 
         app.add_url_rule(f"/{prefix}/", f"client_{prefix}", serve)

@@ -16,14 +16,12 @@ import time
 from threading import Lock
 from typing import Any
 
-from dashgames.engine import RulesError
-from dashgames.engine import errors as engine_errors
 from dashgames.platform import facade
-from dashgames.platform.celery_app import make_celery
+from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import Store, dumps, seat_view
+from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
 from dashgames.rules import frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
@@ -42,12 +40,27 @@ _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 TOKEN_CACHE_SECONDS = 60.0
 
 
+@dataclasses.dataclass(frozen=True)
+class _Standing:
+    """Where a game stands for a move: its summary, the answer already stored under the move's
+    key ("" for none), the mover's seat, and whether it is this process's guess (no read)."""
+
+    meta: dict[str, str]
+    prior: str
+    seat: int
+    guessed: bool
+
+    @property
+    def version(self) -> int:
+        return int(self.meta["v"])
+
+
 class GameService:
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         load_games(settings)
         self.settings = settings
         self.store = store or Store.connect(settings)
-        self.celery = make_celery(settings)
+        self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
@@ -131,34 +144,16 @@ class GameService:
         self, player: facade.Player, game_id: str, move: Any, expected_version: int | None,
         idempotency_key: str | None, respond_async: bool,
     ) -> facade.MoveResult:
+        """Where the game stands, the caller's seat in it, then the command: applied here, or
+        queued for a rules worker (isolation mode, or ``Prefer: respond-async``)."""
         command = Command(game_id, "move", None, new_command_id(), move, expected_version,
                           idempotency_key, scope=player.id)
         queued = self.settings.isolation or respond_async
-        known = None if queued else self.rules.cache.latest(game_id)
-        if known is not None and expected_version in (None, int(known["v"])):
-            # This process committed the game's newest version it knows of: act on that, with
-            # no read. The commit's compare-and-set (and its idempotency check) catches a game
-            # that moved on meanwhile; then, or on any refusal, the command runs again on a
-            # fresh read (``Rules.apply``'s ``guessed``).
-            seat = self._seat(known, player)
-            if seat is not None and known["st"] != "open":
-                guess = dataclasses.replace(command, seat=seat)
-                return self.rules.apply(guess, preread=(known, ""), guessed=True)
-        # One round trip reads the game and any earlier answer under this key.
-        meta, prior = self.store.meta_and_result(
-            game_id, command.idem_field or result_field(command.command_id)
-        )
-        if not meta:
-            raise _not_found(game_id)
-        seat = self._seat(meta, player)
-        if seat is None:
-            raise facade.Forbidden("you have no seat in this game", game_id=game_id)
-        if meta["st"] == "open":
-            raise facade.NotStarted("the game waits for players", game_id=game_id)
-        command = dataclasses.replace(command, seat=seat)
+        game = self._standing(command, player, may_guess=not queued)
+        command = dataclasses.replace(command, seat=game.seat)
         if queued:
-            return self._queue(command, int(meta["v"]), wait=not respond_async)
-        return self.rules.apply(command, preread=(meta, prior))
+            return self._queue(command, game.version, wait=not respond_async)
+        return self.rules.apply(command, preread=(game.meta, game.prior), guessed=game.guessed)
 
     def command_result(
         self, player: facade.Player, game_id: str, command_id: str
@@ -180,7 +175,7 @@ class GameService:
         else:
             result = self.rules.apply(command)
         if result.error is not None:
-            raise _rules_error(result.error)
+            raise facade.error_from_json(result.error)
         return self._summary(game_id, self._meta(game_id))
 
     def events_after(
@@ -236,6 +231,38 @@ class GameService:
         return facade.Health(ok=ok, checks=checks)
 
     # ---- helpers ----------------------------------------------------------------------------
+    def _standing(self, command: Command, player: facade.Player, may_guess: bool) -> _Standing:
+        guess = self._newest_known(command, player) if may_guess else None
+        return guess or self._read(command, player)
+
+    def _newest_known(self, command: Command, player: facade.Player) -> _Standing | None:
+        """The game as this process last committed it, when the command may act on that with
+        no read: the commit's compare-and-set (and its idempotency check) catches a game that
+        moved on meanwhile, and any refusal met on it is decided again on a fresh read
+        (``Rules.apply``'s ``guessed``). None when a read must decide."""
+        known = self.rules.cache.latest(command.game_id)
+        if known is None or command.expected_version not in (None, int(known["v"])):
+            return None
+        seat = self._seat(known, player)
+        if seat is None or known["st"] == "open":
+            return None  # maybe only the guess is out of date: the read words the refusal
+        return _Standing(known, "", seat, guessed=True)
+
+    def _read(self, command: Command, player: facade.Player) -> _Standing:
+        """One round trip: the game and any earlier answer under the command's key; the
+        caller's seat in it, or why there is none."""
+        meta, prior = self.store.meta_and_result(
+            command.game_id, command.idem_field or result_field(command.command_id)
+        )
+        if not meta:
+            raise _not_found(command.game_id)
+        seat = self._seat(meta, player)
+        if seat is None:
+            raise facade.Forbidden("you have no seat in this game", game_id=command.game_id)
+        if meta["st"] == "open":
+            raise facade.NotStarted("the game waits for players", game_id=command.game_id)
+        return _Standing(meta, prior, seat, guessed=False)
+
     def _queue(self, command: Command, version: int, wait: bool) -> facade.MoveResult:
         """Reserve the command's answer (and key), queue it, and wait a bounded time."""
         command = dataclasses.replace(command, reply=True)
@@ -244,9 +271,9 @@ class GameService:
             idem_value(version, command) if command.idem_field else "",
             result_field(command.command_id), stored(version, {"s": command.seat, "q": 1}),
         )
-        if code == -1:
+        if code == NO_GAME:
             raise _not_found(command.game_id)
-        if code == 2:
+        if code == KEY_TAKEN:
             first_id, body_hash = parse_idem(prior)
             if body_hash != command.body_hash:
                 raise facade.IdempotencyMismatch(
@@ -296,14 +323,3 @@ def _sha(token: str) -> str:
 
 def _not_found(game_id: str) -> facade.GameNotFound:
     return facade.GameNotFound(f"no game {game_id}", game_id=game_id)
-
-
-def _rules_error(raw: dict[str, Any]) -> RulesError:
-    """The engine error a stored refusal stands for (same code, message and details)."""
-    for name in dir(engine_errors):
-        cls = getattr(engine_errors, name)
-        if isinstance(cls, type) and issubclass(cls, RulesError) and cls.code == raw["code"]:
-            return cls(raw["message"], **raw.get("details", {}))
-    error = RulesError(raw["message"], **raw.get("details", {}))
-    error.code = raw["code"]  # type: ignore[misc]
-    return error

@@ -32,17 +32,6 @@ class ApiError(Exception):
         self.details = details
 
 
-class RulesRefusal(ApiError):
-    """A stored rules refusal (``{"code", "message", "details"}``) answered again; a game's own
-    code, absent from the table, takes the status of every rules refusal."""
-
-    code = rules_errors.RulesError.code
-
-    @classmethod
-    def of(cls, raw: dict[str, Any]) -> RulesRefusal:
-        return cls(raw["code"], raw["message"], **raw.get("details", {}))
-
-
 # Codes raised by this layer (not by the back end or the rules).
 VALIDATION_ERROR = "VALIDATION_ERROR"  # body, query or header fails its schema; details.fields
 MALFORMED_JSON = "MALFORMED_JSON"  # the body is not JSON at all

@@ -1,136 +1,75 @@
-"""The two routes every move crosses, served beneath the framework.
+"""The two routes every move crosses, dispatched beneath the framework.
 
 A bot or a client plays by ``GET /v1/games/{id}/legal-moves`` and ``POST /v1/games/{id}/moves``,
-over and over. ``HotRoutes`` is WSGI middleware in front of the Flask app that answers exactly
-those two when the request is well formed: a bearer token, a JSON body within the size limit,
-headers in their plain form. It calls the same back end and writes the same bodies, headers and
-errors as the flask-smorest views (which stay the documented routes, and answer everything
-else). Any request it does not recognise as plain it hands to Flask untouched (its body put
-back), so every request problem — a bad header, broken JSON, a wrong medium, an oversized body,
-a missing token — is found and worded in one place. ``tests/api`` runs through this middleware,
-and ``tests/api/test_hot_routes.py`` checks it answers byte for byte as the framework does.
+over and over. ``HotRoutes`` is WSGI middleware in front of the Flask app whose only job is
+routing those two straight into their route functions (``resources/moves/routes.py``: the same
+functions the documented views call), with what the app does around every route: the body size
+limit first, and any failure in the one error shape. Everything else goes to Flask.
+
+Measured with the benchmark's inline load (32 games in flight, gunicorn gevent workers, six
+interleaved runs each): the API took a median 926 us of CPU per move through this dispatcher,
+1,319 us with every request through Flask (its request context, URL map, view and response
+wrappers, and writing a werkzeug ``Response``). ``DASHGAMES_API_HOT_ROUTES=0`` turns it off.
 """
 
 from __future__ import annotations
 
-import io
-import json
 from collections.abc import Callable, Iterable
+from http import HTTPStatus
 from typing import Any
 
-from dashgames.platform import facade
-from dashgames.state import errors, render
-from dashgames.state.blueprint import bearer_token
-from dashgames.state.resources.moves.schemas import IDEMPOTENCY_KEY, IF_MATCH, move_headers
+from dashgames.platform.facade import Backend
+from dashgames.state import errors
+from dashgames.state.plain import PlainRequest
+from dashgames.state.render import Answer
+from dashgames.state.resources.moves.routes import legal_moves, play_move
 
 Environ = dict[str, Any]
 StartResponse = Callable[..., Any]
 WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
-Answer = tuple[int, list[tuple[str, str]], bytes]
+Route = Callable[[Backend, PlainRequest, str], Answer]
 
 PREFIX = "/v1/games/"
-JSON_TYPES = ("application/json", "application/json; charset=utf-8")
-_STATUS_LINES = {200: "200 OK", 202: "202 Accepted"}
+ROUTES: dict[tuple[str, str], Route] = {
+    ("GET", "legal-moves"): legal_moves,
+    ("POST", "moves"): play_move,
+}
+"""(method, the path's last segment after the game id) -> route function."""
 
 
 class HotRoutes:
-    def __init__(self, app: WsgiApp, backend: facade.Backend, max_body_bytes: int) -> None:
+    def __init__(self, app: WsgiApp, backend: Backend, max_body_bytes: int) -> None:
         self.app = app
         self.backend = backend
         self.max_body_bytes = max_body_bytes
 
     def __call__(self, environ: Environ, start_response: StartResponse) -> Iterable[bytes]:
-        path: str = environ.get("PATH_INFO", "")
-        if path.startswith(PREFIX):
-            game_id, _, tail = path[len(PREFIX):].partition("/")
-            method = environ.get("REQUEST_METHOD")
-            answer: Answer | None = None
-            if tail == "legal-moves" and method == "GET" and game_id:
-                answer = self._answer(environ, game_id, self._legal_moves)
-            elif tail == "moves" and method == "POST" and game_id:
-                answer = self._answer(environ, game_id, self._move)
-            if answer is not None:
-                status, headers, body = answer
-                headers.append(("Content-Length", str(len(body))))
-                start_response(_STATUS_LINES.get(status) or _status_line(status), headers)
-                return [body]
-        return self.app(environ, start_response)
-
-    def _answer(
-        self, environ: Environ, game_id: str, route: Callable[[Environ, str, facade.Player],
-                                                             Answer | None],
-    ) -> Answer | None:
-        """Run ``route`` for the caller, or None to let the framework answer the request."""
-        token = bearer_token(environ.get("HTTP_AUTHORIZATION"))
-        if token is None:
-            return None  # no token, or not a bearer one: the framework words the 401
+        route, game_id = _route_of(environ)
+        if route is None:
+            return self.app(environ, start_response)
+        req = PlainRequest(environ, self.max_body_bytes)
         try:
-            return route(environ, game_id, self.backend.authenticate(token))
-        except Exception as error:  # every failure in the one error shape, as the framework does
-            return _error(error)
-
-    def _legal_moves(self, environ: Environ, game_id: str, player: facade.Player) -> Answer:
-        seat, version, moves_json = self.backend.legal_moves(player, game_id)
-        body = render.legal_moves_text(seat, version, moves_json).encode()
-        return 200, [("Content-Type", "application/json"), ("ETag", render.etag(version))], body
-
-    def _move(self, environ: Environ, game_id: str, player: facade.Player) -> Answer | None:
-        headers = _plain_move_headers(environ)
-        if headers is None:
-            return None
-        move = self._json_body(environ)
-        if move is _DECLINED:
-            return None
-        result = self.backend.submit_move(player, game_id, move, **headers)
-        status, out, body = render.move_answer(game_id, result, environ.get("SCRIPT_NAME", ""))
-        return status, out, body.encode()
-
-    def _json_body(self, environ: Environ) -> Any:
-        """The decoded body, or ``_DECLINED`` (with the body put back) when it is not plain."""
-        if environ.get("CONTENT_TYPE", "").lower() not in JSON_TYPES:
-            return _DECLINED
-        if "HTTP_TRANSFER_ENCODING" in environ:
-            return _DECLINED
-        try:
-            length = int(environ.get("CONTENT_LENGTH") or "0")
-        except ValueError:
-            return _DECLINED
-        if not 0 < length <= self.max_body_bytes:
-            return _DECLINED
-        raw = environ["wsgi.input"].read(length)
-        environ["wsgi.input"] = io.BytesIO(raw)  # should the framework answer after all
-        try:
-            return json.loads(raw)
-        except ValueError:
-            return _DECLINED
+            req.limit_body_size()
+            status, headers, text = route(self.backend, req, game_id)
+        except Exception as error:  # as the app's error handlers answer (errors.install)
+            response: Iterable[bytes] = errors.error_response(error)(environ, start_response)
+            return response
+        body = text.encode()
+        start_response(_status_line(status), [*headers, ("Content-Length", str(len(body)))])
+        return [body]
 
 
-_DECLINED = object()
+def _route_of(environ: Environ) -> tuple[Route | None, str]:
+    path: str = environ.get("PATH_INFO", "")
+    if not path.startswith(PREFIX):
+        return None, ""
+    game_id, _, tail = path[len(PREFIX):].partition("/")
+    route = ROUTES.get((environ.get("REQUEST_METHOD", ""), tail))
+    return (route, game_id) if game_id else (None, "")
 
 
-def _error(error: BaseException) -> Answer:
-    response = errors.error_response(error)
-    headers = [(k, v) for k, v in response.headers.items() if k != "Content-Length"]
-    return response.status_code, headers, response.get_data()
-
-
-def _plain_move_headers(environ: Environ) -> dict[str, Any] | None:
-    """The move headers as the back end takes them, or None when one needs the full parser."""
-    raw: dict[str, str] = {}
-    for name, key, pattern in (("if_match", "HTTP_IF_MATCH", IF_MATCH),
-                               ("idempotency_key", "HTTP_IDEMPOTENCY_KEY", IDEMPOTENCY_KEY)):
-        value = environ.get(key)
-        if value is not None:
-            if not pattern.match(value):
-                return None
-            raw[name] = value
-    prefer = environ.get("HTTP_PREFER")
-    if prefer is not None:
-        raw["prefer"] = prefer
-    return move_headers(raw)
+_STATUS_LINES = {200: "200 OK", 202: "202 Accepted"}
 
 
 def _status_line(status: int) -> str:
-    from http import HTTPStatus
-
-    return f"{status} {HTTPStatus(status).phrase}"
+    return _STATUS_LINES.get(status) or f"{status} {HTTPStatus(status).phrase}"

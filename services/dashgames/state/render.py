@@ -13,10 +13,18 @@ from typing import Any
 
 from flask import Response
 
-from dashgames.platform.facade import EventRecord, GameRead, GameSummary, MoveResult
-from dashgames.state.errors import RulesRefusal
+from dashgames.platform.facade import (
+    EventRecord,
+    GameRead,
+    GameSummary,
+    MoveResult,
+    error_from_json,
+)
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode
+
+Answer = tuple[int, list[tuple[str, str]], str]
+"""A route's answer: (status, headers, body text), before any framework wraps it."""
 
 
 def summary(s: GameSummary) -> dict[str, Any]:
@@ -76,12 +84,10 @@ def move_result_text(result: MoveResult) -> str:
     return head[:-1] + ',"legal_moves":' + (result.legal_moves_json or "null") + "}"
 
 
-def move_answer(
-    game_id: str, result: MoveResult, script_root: str = ""
-) -> tuple[int, list[tuple[str, str]], str]:
-    """(status, headers, body) answering a move; a refusal raises ``RulesRefusal``."""
+def move_answer(game_id: str, result: MoveResult, script_root: str = "") -> Answer:
+    """(status, headers, body) answering a move; a refusal raises the rules' error again."""
     if result.error is not None:  # the rules refused it (maybe a replayed key's first answer)
-        raise RulesRefusal.of(result.error)
+        raise error_from_json(result.error)
     headers = [("Content-Type", "application/json")]
     if result.status == "accepted":
         location = script_root + command_path(game_id, result.command_id)

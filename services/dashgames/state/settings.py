@@ -28,8 +28,8 @@ class ApiSettings:
     sse_max_seconds: float = 300.0  # then the stream ends and the client resumes by Last-Event-ID
     events_page_limit: int = 200
     lobby_limit: int = 50
-    clients_dir: Path = CLIENTS_DIR  # web/, mobile/ and the code they share, shared/
-    hot_routes: bool = True  # serve legal-moves and moves beneath Flask (state/hot_routes.py)
+    clients_dir: Path = CLIENTS_DIR  # web/ and mobile/, and the code both use
+    hot_routes: bool = True  # legal-moves and moves dispatched beneath Flask (state/hot_routes.py)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> ApiSettings:

@@ -1,19 +1,33 @@
-"""Legal moves, moves, and asynchronous commands."""
+"""Legal moves, moves, and asynchronous commands.
+
+``legal_moves`` and ``play_move`` are the two routes every move crosses, over and over: each is
+one function a reader follows top to bottom, from the request to its answer. The views below
+document them in the contract and call them; ``state.hot_routes`` calls the same functions
+beneath Flask, which costs a fraction of the framework's dispatch.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, request
+from flask import Response
 from flask.views import MethodView
 
-from dashgames.platform.facade import MoveResult, Player
+from dashgames.platform.facade import Backend, Player
 from dashgames.state import render
-from dashgames.state.blueprint import ApiBlueprint, backend
+from dashgames.state.blueprint import (
+    ApiBlueprint,
+    backend,
+    bearer_token,
+    load_headers,
+    plain_request,
+)
+from dashgames.state.plain import PlainRequest
 from dashgames.state.resources.moves.schemas import (
     LEGAL_MOVES_SCHEMA,
     MoveHeadersSchema,
     MoveResultSchema,
+    move_headers,
 )
 
 blp = ApiBlueprint("moves", __name__, url_prefix="/v1/games", description="Playing moves.")
@@ -22,40 +36,64 @@ MOVE = {"$ref": "#/components/schemas/Move"}
 MOVE_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSION",
                  "IDEMPOTENCY_KEY_REUSED", "BAD_MOVE", "ILLEGAL_MOVE", "NOT_YOUR_TURN",
                  "GAME_OVER", "RULES_ERROR")
+MOVE_HEADERS = MoveHeadersSchema()
+
+Answer = render.Answer
 
 
-def result_response(game_id: str, result: MoveResult) -> Response:
-    status, headers, body = render.move_answer(game_id, result, request.script_root)
+def legal_moves(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
+    """``GET /v1/games/{game_id}/legal-moves``: the caller's seat's moves now."""
+    player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    seat, version, moves_json = back_end.legal_moves(player, game_id)
+    headers = [("Content-Type", "application/json"), ("ETag", render.etag(version))]
+    return 200, headers, render.legal_moves_text(seat, version, moves_json)
+
+
+def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
+    """``POST /v1/games/{game_id}/moves``: the move, as the caller's seat.
+
+    Request problems are found in the order the framework finds them for every other route:
+    the caller (401), the body (415, 413, 400 ``MALFORMED_JSON``), the headers (400
+    ``VALIDATION_ERROR``); then the back end decides. A refusal raises (``render.move_answer``).
+    """
+    player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    move = req.json_body()
+    headers = move_headers(load_headers(MOVE_HEADERS, req))
+    result = back_end.submit_move(player, game_id, move, **headers)
+    return render.move_answer(game_id, result, req.script_root)
+
+
+def _response(answer: Answer) -> Response:
+    status, headers, body = answer
     return Response(body, status, headers)
 
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMoves(MethodView):
-    @blp.auth()
+    @blp.documents(blp.auth())
     @blp.response(200, LEGAL_MOVES_SCHEMA)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
-    def get(self, game_id: str, player: Player) -> Response:
+    def get(self, game_id: str) -> Response:
         """Every move the caller's seat may make now (empty when it is not the seat's turn)."""
-        seat, version, moves_json = backend().legal_moves(player, game_id)
-        return render.json_response(render.legal_moves_text(seat, version, moves_json),
-                                    headers={"ETag": render.etag(version)})
+        return _response(legal_moves(backend(), plain_request(), game_id))
 
 
 @blp.route("/<game_id>/moves")
 class Moves(MethodView):
-    @blp.auth()
-    @blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`).")
-    @blp.arguments(MoveHeadersSchema, location="headers")
+    @blp.documents(
+        blp.auth(),
+        blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`)."),
+        blp.arguments(MoveHeadersSchema, location="headers"),
+    )
     @blp.response(200, MoveResultSchema)
     @blp.alt_response(202, schema=MoveResultSchema, success=True,
                       description="Queued (`Prefer: respond-async`, or the wait bound passed); "
                                   "`Location` is the command to poll.",
                       headers={"Location": {"schema": {"type": "string"}}})
     @blp.fails(*MOVE_REFUSALS)
-    def post(self, move: Any, headers: dict[str, Any], game_id: str, player: Player) -> Response:
+    def post(self, game_id: str) -> Response:
         """Make a move as the caller's seat."""
-        result = backend().submit_move(player, game_id, move, **headers)
-        return result_response(game_id, result)
+        return _response(play_move(backend(), plain_request(), game_id))
 
 
 @blp.route("/<game_id>/commands/<command_id>")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TypedDict
 
 import marshmallow as ma
 from marshmallow import fields, validate
@@ -11,7 +12,15 @@ IF_MATCH = re.compile(r'^\s*(\*|(W/)?"?\d{1,18}"?)\s*$')
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,128}$")
 
 
-def move_headers(headers: dict[str, str]) -> dict[str, object]:
+class MoveHeaders(TypedDict):
+    """The move headers as the back end takes them (``Backend.submit_move``'s arguments)."""
+
+    expected_version: int | None
+    idempotency_key: str | None
+    respond_async: bool
+
+
+def move_headers(headers: dict[str, str]) -> MoveHeaders:
     """Valid move headers (``if_match``, ``idempotency_key``, ``prefer``) as the back end takes
     them: the expected version, the key, and whether to answer at once with 202."""
     tag = headers.get("if_match", "*").strip().removeprefix("W/").strip('"')
@@ -67,7 +76,7 @@ LEGAL_MOVES_SCHEMA = {
 
 
 class MoveHeadersSchema(ma.Schema):
-    """The move route's headers, turned into what the back end takes."""
+    """The move route's headers (``move_headers`` turns them into what the back end takes)."""
 
     if_match = fields.String(
         data_key="If-Match", validate=validate.Regexp(IF_MATCH),
@@ -83,7 +92,3 @@ class MoveHeadersSchema(ma.Schema):
         data_key="Prefer",
         metadata={"description": "`respond-async`: 202 at once with the command's URL."},
     )
-
-    @ma.post_load
-    def to_command(self, headers: dict[str, str], **_: object) -> dict[str, object]:
-        return move_headers(headers)

@@ -1,0 +1,80 @@
+"""What one command does to a game, as it travels from the rules to the store's commit.
+
+``Rules`` turns a command into a ``Change`` (the game as read, and the step the command makes),
+``next_version`` works out the game after it (``NextVersion``: its summary fields, views and
+legal moves, the clocks it starts, the submitter's answer), and the commit writes both.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from dashgames.engine import Event, Game, visible_events
+from dashgames.platform import facade
+from dashgames.platform.store import dumps
+from dashgames.rules.results import Command
+from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
+
+
+@dataclass(frozen=True)
+class Change:
+    """A command's step on the game read at ``version``.
+
+    ``new_state`` is ``state`` itself when the step changed no state (a join, a seat handed to
+    a bot); ``actor`` is a seat, ``"timer"``, ``"resign"`` or ``"platform"``, and ``move`` what
+    it did (a move, a timer id, the resigning seat); ``seats`` is None when they did not change.
+    """
+
+    cmd: Command
+    game: Game[Any, Any]
+    meta: dict[str, str]
+    version: int
+    state: Any
+    new_state: Any
+    status: str
+    events: list[Event] = field(default_factory=list)
+    actor: Any = "platform"
+    move: Any = None
+    seats: list[dict[str, Any]] | None = None
+
+    @property
+    def new_version(self) -> int:
+        return self.version + 1
+
+
+@dataclass(frozen=True)
+class NextVersion:
+    """The game after a change, as the commit writes it and the submitter is answered."""
+
+    fields: dict[str, str]  # the summary fields it changes (``snapshot.summary_fields``)
+    to_act: list[int]
+    finished: bool
+    rendered: dict[str, str] | None  # views and legal moves; None when the state is unchanged
+    started_timers: list[dict[str, Any]]
+    result: facade.MoveResult
+
+
+def next_version(change: Change) -> NextVersion:
+    game, cmd, state = change.game, change.cmd, change.new_state
+    finished = game.outcome(state) is not None
+    running, started = timers_with_deadlines(
+        game, state, change.meta.get("tm", ""), active=change.status == "active" and not finished
+    )
+    fields = summary_fields(game, state, change.status, running)
+    if change.seats is not None:
+        fields["seats"] = dumps(change.seats)
+    to_act: list[int] = json.loads(fields["act"])
+    rendered = None
+    if state is not change.state:
+        rendered = render(game, state, int(change.meta["n"]), finished)
+    own_moves = None
+    if rendered is not None and cmd.seat in to_act:
+        own_moves = rendered.get(f"m{cmd.seat}")
+    result = facade.MoveResult(
+        "applied", cmd.command_id, change.new_version,
+        tuple(visible_events(change.events, cmd.seat)),
+        to_act=tuple(to_act), legal_moves_json=own_moves,
+    )
+    return NextVersion(fields, to_act, finished, rendered, started, result)
