@@ -141,8 +141,8 @@ def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
 def _add_clients(app: Flask, clients_dir: Path) -> None:
     """Serve the thin clients as static files (a placeholder page when a client is missing).
 
-    Under either prefix, the folder ``shared`` is the code both clients use, served from ``clients/shared``
-    (a link in the checkout, absent from the wheel: setup.py ships it once)."""
+    Under either prefix, the folder ``shared`` is the code both clients use, served from
+    ``clients/shared`` (a link in the checkout, absent from the wheel: setup.py ships it once)."""
     for prefix, folder in CLIENTS.items():
         root = clients_dir / folder
 
