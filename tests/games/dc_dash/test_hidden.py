@@ -137,7 +137,8 @@ def test_drawn_cards_are_listed_sorted_not_in_deck_order() -> None:
     # Seat 0 plays SmarTrip Reload on Union Station (no transfer draw): the top two cards are
     # Shuttle Bus, then All Clear. Stacked the other way round, seat 0 must be told the same.
     drew = []
-    for deck in (("metrobus", "all_clear", "shuttle_bus"), ("metrobus", "shuttle_bus", "all_clear")):
+    stackings = (("metrobus", "all_clear", "shuttle_bus"), ("metrobus", "shuttle_bus", "all_clear"))
+    for deck in stackings:
         state = position(rider(actions=("smartrip_reload",)), rider(), action_deck=deck)
         after, events = GAME.apply(state, 0, PlayDraw("smartrip_reload"))
         assert after.riders[0].action_cards == ("all_clear", "shuttle_bus")
