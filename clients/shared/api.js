@@ -203,7 +203,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A DC Dash game as one seat (``you``; null for a spectator) sees it.
- * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
+ * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
  */
 
 /**

@@ -14,8 +14,10 @@ from dashgames.engine import Rng, visible_events
 from dashgames.engine.play import new_game
 from dashgames.games.dc_dash import GAME
 from dashgames.games.dc_dash.cards import full_action_deck
+from dashgames.games.dc_dash.moves import DiscardHand, PlayDraw, Stay, Travel
 from dashgames.games.dc_dash.network import network
 from dashgames.games.dc_dash.state import DcDashState
+from tests.games.dc_dash.positions import position, rider
 
 SECRET_KEYS = {"rng", "station_deck_order", "action_deck_order", "drew", "gave_up", "station_card"}
 
@@ -126,3 +128,69 @@ def test_sampled_action_hands_match_the_truth_only_at_chance_rate() -> None:
     )
     expected = samples * chance
     assert hits <= expected + 4 * expected**0.5 + 3
+
+
+# ---- what drawing and discarding tell -----------------------------------------------------------
+
+
+def test_drawn_cards_are_listed_sorted_not_in_deck_order() -> None:
+    # Seat 0 plays SmarTrip Reload on Union Station (no transfer draw): the top two cards are
+    # Shuttle Bus, then All Clear. Stacked the other way round, seat 0 must be told the same.
+    drew = []
+    stackings = (("metrobus", "all_clear", "shuttle_bus"), ("metrobus", "shuttle_bus", "all_clear"))
+    for deck in stackings:
+        state = position(rider(actions=("smartrip_reload",)), rider(), action_deck=deck)
+        after, events = GAME.apply(state, 0, PlayDraw("smartrip_reload"))
+        assert after.riders[0].action_cards == ("all_clear", "shuttle_bus")
+        drew.append([e for e in visible_events(events, 0) if e["type"] == "you_drew_action_cards"])
+    assert drew[0] == drew[1] == [
+        {"type": "you_drew_action_cards", "cards": ["all_clear", "shuttle_bus"]}
+    ]
+
+
+def _discarding(hand: tuple[str, ...]) -> DcDashState:
+    """Seat 0 on Metro Center (a transfer station) with ``hand``, the Action Deck empty, and
+    seat 1's Track Maintenance on Farragut North: discarding the hand for that token ends the
+    turn with a transfer draw, which shuffles the discard pile (hand included) into a new deck."""
+    return position(
+        rider("A01", actions=hand), rider(), action_deck=(),
+        disruptions=(("A02", "track_maintenance", 1),),
+    )
+
+
+def test_a_discarded_hand_stays_shown_after_the_pile_is_reshuffled() -> None:
+    # Ruling discarded-hand-stays-shown. Two worlds seat 1 cannot tell apart before the step
+    # (seat 0 holds two cards either way): the discarded hand is told to seat 1, so the view
+    # after must show it although the pile it went to is gone.
+    shown = {}
+    for hand in (("express_train", "metrobus"), ("all_clear", "detour")):
+        after, events = GAME.apply(_discarding(hand), 0, DiscardHand("A02"))
+        assert {"type": "hand_discarded", "seat": 0, "cards": list(hand)} in events
+        assert {"type": "action_deck_reshuffled", "size": 3} in events
+        seen = GAME.view(after, 1)
+        assert seen["action_discard"] == [] and seen["action_deck"] == 2
+        assert seen["riders"][0]["discarded_hand"] == list(hand)
+        shown[hand] = seen
+    first, second = shown.values()
+    first["riders"][0].pop("discarded_hand")
+    second["riders"][0].pop("discarded_hand")
+    assert first == second  # the views differ only by the hand they show
+
+
+def test_a_discarded_hand_is_shown_until_its_players_next_turn() -> None:
+    state, _ = GAME.apply(_discarding(("express_train", "metrobus")), 0, DiscardHand("A02"))
+    assert state.riders[0].discarded_hand == ("express_train", "metrobus")
+    state, _ = GAME.apply(state, 1, Stay())
+    for seat in (0, 1, None):
+        assert GAME.view(state, seat)["riders"][0]["discarded_hand"] == [
+            "express_train", "metrobus"
+        ]
+    assert GAME.view(state, None)["riders"][1]["discarded_hand"] is None
+    state, _ = GAME.apply(state, 0, Travel("RD", "A02"))
+    assert state.riders[0].discarded_hand is None
+    assert GAME.view(state, 1)["riders"][0]["discarded_hand"] is None
+
+
+def test_an_empty_discarded_hand_is_shown_as_empty() -> None:
+    after, _ = GAME.apply(_discarding(()), 0, DiscardHand("A02"))
+    assert GAME.view(after, 1)["riders"][0]["discarded_hand"] == []

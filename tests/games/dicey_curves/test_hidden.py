@@ -13,7 +13,9 @@ from dashgames.engine import Event, Rng
 from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME
 from dashgames.games.dicey_curves.cards import FINISH
+from dashgames.games.dicey_curves.moves import KeepGoing
 from dashgames.games.dicey_curves.state import DiceyCurvesState
+from tests.games.dicey_curves.positions import position
 
 
 def walk(seed: int, moves: int, players: int = 3) -> tuple[DiceyCurvesState, list[Event]]:
@@ -79,3 +81,18 @@ def test_sample_hidden_guesses_the_deck_no_better_than_chance() -> None:
         assert sampled.deck.index(FINISH) == state.deck.index(FINISH)
     assert exact == 0
     assert abs(top / trials - base_rate) < 0.1
+
+
+def test_keep_going_is_offered_by_car_not_in_the_order_the_cars_stopped() -> None:
+    # Seat 0's two cars both ended their movement on a single, car 1 first; it has a chip and
+    # dice left. The view shows only that both are spent, so the order they stopped in must
+    # not show in the legal moves either.
+    cars = ((0, (2, 1, 0)), (0, (2, 0, 0)), (1, (3, 1, 0)))
+    worlds = [
+        position(cars=cars, dice=(4, 4), chips=(1, 0), phase="move", spent=spent)
+        for spent in ((1, 0), (0, 1))
+    ]
+    assert GAME.view(worlds[0], 0) == GAME.view(worlds[1], 0)
+    listed = [GAME.legal_moves(w, 0) for w in worlds]
+    assert listed[0] == listed[1]
+    assert [m for m in listed[0] if isinstance(m, KeepGoing)] == [KeepGoing(0), KeepGoing(1)]

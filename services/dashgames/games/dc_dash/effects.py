@@ -121,7 +121,9 @@ def draw_actions(state: DcDashState, seat: int, count: int, events: list[Event])
     state = state.with_rider(seat, replace(rider, action_cards=hand))
     if drawn:
         events.append(event("action_cards_drawn", seat=seat, count=len(drawn)))
-        events.append(private_event([seat], "you_drew_action_cards", cards=drawn))
+        # Listed sorted, as the hand is shown: the order cards came off the deck is not theirs
+        # to know (it would tell how the deck was stacked).
+        events.append(private_event([seat], "you_drew_action_cards", cards=sorted(drawn)))
     return replace(state, action_deck=tuple(deck), action_discard=tuple(discard), rng=rng.state)
 
 

@@ -98,6 +98,11 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
         return _discard_one(state, seat, move.card, events)
     if state.phase != "turn":
         raise IllegalMove("discard down to the hand limit first", field="type")
+    if rider.discarded_hand is not None:
+        # A new turn of the player who discarded: their hand has been on show for a round
+        # (ruling ``discarded-hand-stays-shown``).
+        rider = replace(rider, discarded_hand=None)
+        state = state.with_rider(seat, rider)
     if isinstance(move, Travel):
         if (move.line, move.to) not in rides(state, seat):
             raise IllegalMove(f"no ride on {move.line} from {rider.station} ends at "
@@ -111,9 +116,13 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
     elif isinstance(move, DiscardHand):
         if state.disruption_at(move.station) is None:
             raise IllegalMove(f"no disruption at {move.station}", field="station")
-        # The discard pile is face up, so the discarded hand becomes public.
+        # The discard pile is face up, so the discarded hand becomes public. The transfer draw
+        # at the end of this turn may shuffle that pile away at once, so the hand also stays on
+        # show in front of its player (ruling ``discarded-hand-stays-shown``).
         events.append(event("hand_discarded", seat=seat, cards=list(rider.action_cards)))
-        state = state.with_rider(seat, replace(rider, action_cards=()))
+        state = state.with_rider(
+            seat, replace(rider, action_cards=(), discarded_hand=rider.action_cards)
+        )
         state = replace(state, action_discard=(*state.action_discard, *rider.action_cards))
         state = end_disruption(state, move.station, events)
     else:

@@ -31,6 +31,9 @@ class Rider:
     action_cards: tuple[str, ...]
     doors_closing: int = 0
     """Doors Closing! cards waiting in front of this player until the end of their next turn."""
+    discarded_hand: tuple[str, ...] | None = None
+    """The Action hand this player last discarded face up (option 3), kept on show until their
+    next turn (ruling ``discarded-hand-stays-shown``); None when they have not discarded since."""
 
 
 @dataclass(frozen=True)

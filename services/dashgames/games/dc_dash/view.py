@@ -1,7 +1,8 @@
 """What one player (or a spectator) may know, and full states consistent with it.
 
 Public: every pawn, visited Station cards (face up), the tokens on the board, the cards lying
-in front of players, the face-up Action discard pile, and counts of hidden piles. A Station
+in front of players, the face-up Action discard pile, each player's last discarded hand until
+their next turn, and counts of hidden piles. A Station
 card's back shows its jurisdiction, so everyone sees how many DC, MD and VA cards each player
 still holds. Private: your own Station and Action cards. Never: a deck order or the RNG.
 """
@@ -42,6 +43,9 @@ class RiderView:
     in_front: tuple[str, ...]
     """Action cards lying in front of this player because they are still in effect."""
     doors_closing: int
+    discarded_hand: tuple[str, ...] | None
+    """The Action hand this player discarded face up to lift a token, on show until their next
+    turn (even when the discard pile was shuffled into the deck meanwhile); null otherwise."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,7 @@ def render(state: DcDashState, seat: Seat | None) -> dict[str, Any]:
             station_cards_by_jurisdiction=_by_jurisdiction(state, r.station_cards),
             action_cards=len(r.action_cards),
             in_front=in_front + ("doors_closing",) * r.doors_closing,
-            doors_closing=r.doors_closing,
+            doors_closing=r.doors_closing, discarded_hand=r.discarded_hand,
         ))
     mine = state.riders[seat] if seat is not None else None
     due = 0
@@ -137,7 +141,9 @@ def sample_hidden(raw: dict[str, Any], seat: Seat | None, rng: Rng) -> DcDashSta
                 for _ in range(r.station_cards_by_jurisdiction[j])
             ))
             hand_a = tuple(sorted(action_pool.pop() for _ in range(r.action_cards)))
-        riders.append(Rider(r.station, hand_s, r.visited, hand_a, r.doors_closing))
+        riders.append(
+            Rider(r.station, hand_s, r.visited, hand_a, r.doors_closing, r.discarded_hand)
+        )
     station_deck = rng.shuffled([c for j in JURISDICTIONS for c in pool[j]])
     if len(station_deck) != seen.station_deck or len(action_pool) != seen.action_deck:
         raise BadState("the view's counts do not add up", field="station_deck")

@@ -162,7 +162,8 @@ def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     # Ruling (controlled-cars): keeping a car going or borrowing one is offered only with dice left
     # to move it; a borrowed car stays controlled for the rest of the turn.
     if state.unused_values():
-        out.extend(KeepGoing(c) for c in state.spent if controls(state, seat, c))
+        # By car, not in the order the cars spent their move: the view shows only which did.
+        out.extend(KeepGoing(c) for c in sorted(state.spent) if controls(state, seat, c))
         out.extend(
             TakeControl(c)
             for c in range(len(state.cars))
