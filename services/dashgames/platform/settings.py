@@ -26,8 +26,9 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_HOST``            embedded mode: address the HTTP server binds (default
                               ``127.0.0.1``).
 ``DASHGAMES_PORT``            embedded mode: port (default ``8000``).
-``DASHGAMES_DATA_DIR``        embedded mode: where the private Redis keeps its socket and
-                              snapshot (default ``.dashgames`` in the working directory).
+``DASHGAMES_DATA_DIR``        embedded mode: the private Redis's folder: its append-only file,
+                              config, log, lock and socket (default ``.dashgames`` in the
+                              working directory).
 """
 
 from __future__ import annotations
