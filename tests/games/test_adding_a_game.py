@@ -19,12 +19,13 @@ from typing import Any
 
 import pytest
 
+import dashgames.games
 from dashgames.engine import Game, all_games, get_game, registry
-from dashgames.games import double_dash
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import from_env
 from dashgames.state import contract
 from tests.engine import test_conformance as conformance  # a module: its tests stay its own
+from tests.support.random_play import option_variants
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "ADDING-A-GAME.md"
@@ -34,14 +35,16 @@ MARKED = re.compile(r"^- \*\*Ruling `([a-z0-9-]+)`\.\*\*", re.MULTILINE)
 
 
 def _per_game_checks() -> dict[str, Callable[..., None]]:
-    """Every test of the conformance suite that runs once per (game, player count): the same
-    checks each registered game gets, found by signature so checks added later apply too."""
+    """Every test of the conformance suite that runs once per (game, player count), or per option
+    variant of those: the same checks each registered game gets, found by signature so checks
+    added later apply too."""
     return {
         name: check
         for name, check in vars(conformance).items()
         if name.startswith("test_")
         and callable(check)
-        and set(inspect.signature(check).parameters) == {"game", "players"}
+        and set(inspect.signature(check).parameters) in ({"game", "players"},
+                                                         {"game", "players", "variant"})
     }
 
 
@@ -85,10 +88,19 @@ def test_the_toy_package_has_exactly_the_entries_the_guide_lists() -> None:
     assert (TOY / "data" / "rulings.json").is_file()
 
 
-def test_a_house_game_has_every_entry_the_guide_lists() -> None:
-    house = Path(double_dash.__file__).parent
+HOUSE = sorted(p.parent for p in Path(dashgames.games.__file__).parent.glob("*/game.py"))
+
+
+@pytest.mark.parametrize("house", HOUSE, ids=lambda p: p.name)
+def test_every_house_game_has_every_entry_the_guide_lists(house: Path) -> None:
     assert set(_guide_entries()) <= _entries(house)
     assert (house / "data" / "rulings.json").is_file()
+
+
+def test_every_registered_house_game_is_laid_out_alike() -> None:
+    registered = {g.id for g in all_games() if type(g).__module__.startswith("dashgames.games.")}
+    assert {p.name for p in HOUSE} == registered == {
+        "dash_and_cache", "dc_dash", "dicey_curves", "double_dash", "flag_dash"}
 
 
 def test_the_toy_registers_through_dashgames_extra_games(sprint: Game[Any, Any]) -> None:
@@ -105,13 +117,19 @@ def test_the_per_game_conformance_checks_were_found() -> None:
         "test_every_legal_move_is_accepted_as_json",
         "test_views_hide_the_rng_and_match_the_schema",
         "test_malformed_and_illegal_moves_are_refused_with_a_code",
+        "test_events_and_legal_moves_tell_a_seat_only_what_it_may_see",
     } <= set(CHECKS)
 
 
 @pytest.mark.parametrize("check", sorted(CHECKS))
 def test_the_toy_passes_the_conformance_suite(sprint: Game[Any, Any], check: str) -> None:
+    takes_variant = "variant" in inspect.signature(CHECKS[check]).parameters
     for players in conformance._player_counts(sprint):
-        CHECKS[check](game=sprint, players=players)
+        if not takes_variant:
+            CHECKS[check](game=sprint, players=players)
+            continue
+        for variant in range(len(option_variants(sprint, players))):
+            CHECKS[check](game=sprint, players=players, variant=variant)
 
 
 def test_the_catalogue_lists_the_toy_with_its_rulings(sprint: Game[Any, Any]) -> None:
