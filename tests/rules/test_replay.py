@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -43,7 +44,10 @@ def test_the_replay_reveals_the_seed_committed_to_at_the_start(
     game_id, published = finished_game
     replay = backend.replay(game_id)
     assert replay.seed_sha256 == published == seed_commitment(replay.seed)
-    assert len(replay.seed) == 32 and int(replay.seed, 16) >= 0  # 128 random bits, in hex
+    assert re.fullmatch(r"[0-9a-f]{32}", replay.seed)  # 128 bits, in hex
+    host = backend.create_player("another host", False)[0]
+    another = backend.create_game(host, "double_dash", None, [SeatSpec("bot")] * 2, None)
+    assert another.seed_sha256 != published  # a fresh seed for every game
     read = backend.read_game(None, game_id)
     assert replay.seed not in json.dumps(dataclasses.asdict(read.summary)) + read.view_json
 
