@@ -14,27 +14,29 @@ import pytest
 from dashgames.platform import logs
 from dashgames.platform.celery_app import APPLY_TASK
 from dashgames.platform.facade import SeatSpec
+from dashgames.state.app import create_app
 from dashgames.state.backend import GameService
 
 ROLL = {"type": "roll", "dice": 1}
 
 
 @contextmanager
-def capture() -> Iterator[list[dict[str, Any]]]:
-    """What the root logger writes at INFO meanwhile, as JSON objects (filled in at the end)."""
+def capture(level: int = logging.INFO) -> Iterator[list[dict[str, Any]]]:
+    """What the root logger writes at ``level`` meanwhile, as JSON objects (filled in at the
+    end)."""
     out = io.StringIO()
     handler = logging.StreamHandler(out)
     handler.setFormatter(logs.JsonFormatter())
     root = logging.getLogger()
-    level = root.level
+    was = root.level
     root.addHandler(handler)
-    root.setLevel(logging.INFO)
+    root.setLevel(level)
     found: list[dict[str, Any]] = []
     try:
         yield found
     finally:
         root.removeHandler(handler)
-        root.setLevel(level)
+        root.setLevel(was)
         found.extend(json.loads(line) for line in out.getvalue().splitlines())
 
 
@@ -44,7 +46,7 @@ def test_a_move_and_a_refusal_log_json_lines_with_game_and_command_ids(
     ann, bob = players(2)
     game = backend.create_game(ann, "toy_duel", {"target": 90}, [SeatSpec("human")] * 2, 0)
     backend.join(bob, game.id, 1)
-    with capture() as found:
+    with capture(logging.DEBUG) as found:  # a commit's line is at DEBUG (its cost at INFO)
         moved = backend.submit_move(ann, game.id, ROLL, None, None, False)
         refused = backend.submit_move(ann, game.id, ROLL, None, None, False)  # bob's turn now
     assert moved.error is None and refused.error is not None
@@ -52,7 +54,7 @@ def test_a_move_and_a_refusal_log_json_lines_with_game_and_command_ids(
     assert [(c["game_id"], c["command_id"], c["kind"], c["version"]) for c in committed] == [
         (game.id, moved.command_id, "move", moved.version)
     ]
-    assert committed[0]["level"] == "INFO" and committed[0]["logger"] == "dashgames.rules"
+    assert committed[0]["level"] == "DEBUG" and committed[0]["logger"] == "dashgames.rules"
     refusals = [line for line in found if line["msg"] == "refused"]
     assert [(r["game_id"], r["command_id"], r["code"]) for r in refusals] == [
         (game.id, refused.command_id, refused.error["code"])
@@ -104,3 +106,26 @@ def test_configured_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> Non
             if h not in handlers:
                 root.removeHandler(h)
         root.setLevel(level)
+
+
+class _Broken:
+    """A back end whose every call fails: each request ends in a 500 and its log line."""
+
+    def __getattr__(self, name: str) -> Any:
+        def fail(*_: Any, **__: Any) -> Any:
+            raise RuntimeError(f"{name} broke")
+
+        return fail
+
+
+@pytest.mark.parametrize("path", ["/v1/games/g42", "/v1/games/g42/legal-moves"])
+def test_an_unexpected_error_on_a_game_route_logs_the_game(path: str) -> None:
+    """Through Flask, and through the hot routes that bypass it."""
+    client = create_app(backend=_Broken()).test_client()  # type: ignore[arg-type]
+    with capture() as found:
+        r = client.get(path, headers={"Authorization": "Bearer dg_x"})
+    assert r.status_code == 500 and r.json["code"] == "INTERNAL_ERROR"
+    errors = [line for line in found if line["level"] == "ERROR"]
+    assert len(errors) == 1 and errors[0]["game_id"] == "g42"
+    assert "RuntimeError: authenticate broke" in errors[0]["exc"]
+    assert logs.context() == {}

@@ -22,6 +22,7 @@ I/O on the move path.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable, Iterable, Iterator
 from contextvars import ContextVar
@@ -41,6 +42,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
+log = logging.getLogger(__name__)
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 PORT_ENV = "DASHGAMES_METRICS_PORT"
 CONTENT_TYPE = CONTENT_TYPE_LATEST
@@ -166,5 +168,9 @@ def serve_worker_metrics(**_: Any) -> int | None:
     if directory:  # a prefork pool's children write there: sum them
         registry = CollectorRegistry(auto_describe=False)
         MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
-    server, _thread = start_http_server(int(port), registry=registry)
+    try:
+        server, _thread = start_http_server(int(port), registry=registry)
+    except OSError:  # the port is taken (two workers on one host given one port): say so, run on
+        log.warning("metrics: port %s is taken; this worker serves none", port, exc_info=True)
+        return None
     return int(server.server_port)
