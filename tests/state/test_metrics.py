@@ -7,6 +7,7 @@ and checks the difference.
 from __future__ import annotations
 
 import json
+import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -28,6 +29,7 @@ from dashgames.rules.results import Command, new_command_id
 from dashgames.state.app import create_app
 from dashgames.state.backend import GameService
 from tests.support.api_helpers import Caller, seat_callers
+from tests.support.service_helpers import wait_until
 
 
 def scrape(client: Any) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -184,3 +186,19 @@ def test_timer_lag_is_the_start_minus_the_deadline(
     assert added(within) == 1
     if above is not None:
         assert added(above) == 0
+
+
+def test_a_waiting_long_poll_is_counted_until_it_answers(app: Any, duel: Any) -> None:
+    ann, _, game_id = duel
+    scraper = app.test_client()
+    before = value(scrape(scraper), "dashgames_open_streams", kind="long_poll")
+    last = ann.get(f"/v1/games/{game_id}/events").json["last_event_id"]
+    answered: list[int] = []
+    poll = threading.Thread(target=lambda: answered.append(app.test_client().get(
+        f"/v1/games/{game_id}/events?after={last}&wait=3", headers=ann.auth).status_code))
+    poll.start()
+    wait_until(lambda: value(scrape(scraper), "dashgames_open_streams", kind="long_poll")
+               == before + 1, seconds=3)
+    poll.join(10)
+    assert answered == [200]
+    assert value(scrape(scraper), "dashgames_open_streams", kind="long_poll") == before
