@@ -12,6 +12,8 @@ Everything can be overridden from the environment; nothing here holds state.
 
 import multiprocessing
 import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 bind = os.environ.get("DASHGAMES_API_BIND", "0.0.0.0:8000")
@@ -25,6 +27,28 @@ timeout = int(os.environ.get("DASHGAMES_API_TIMEOUT", "330"))
 graceful_timeout = 20
 accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None
 loglevel = os.environ.get("DASHGAMES_API_LOG_LEVEL", "warning")
+
+# Metrics (docs/OPERATIONS.md): the workers count in prometheus-client's multiprocess mode, each
+# into its own files in one directory, so /metrics sums them whichever worker answers. Set
+# here, in the master, before any worker imports prometheus-client. An empty private directory
+# when PROMETHEUS_MULTIPROC_DIR is unset; when set, it must be this server's alone.
+metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or tempfile.mkdtemp(
+    prefix="dashgames-metrics-"
+)
+os.environ["PROMETHEUS_MULTIPROC_DIR"] = metrics_dir
+
+
+def on_starting(server: Any) -> None:
+    """Counters start at zero with the server: remove an earlier run's files."""
+    for stale in Path(metrics_dir).glob("*.db"):
+        stale.unlink()
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker gone: its open-stream gauge stops counting (its counters still add up)."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
 
 
 def post_worker_init(worker: Any) -> None:

@@ -691,7 +691,7 @@ export function getHealthz(args = {}) {
 }
 
 /**
- * The back end (store, queues) answers: send traffic here.
+ * The store, the Celery broker and workers of both queues answer: send traffic here.
  * `GET /readyz`
  * @param {{
  *   signal?: AbortSignal,

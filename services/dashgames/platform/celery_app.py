@@ -18,8 +18,16 @@ import threading
 from typing import Any
 
 from celery import Celery
-from celery.signals import celeryd_after_setup, worker_ready, worker_shutdown
+from celery.signals import (
+    celeryd_after_setup,
+    setup_logging,
+    task_postrun,
+    task_prerun,
+    worker_ready,
+    worker_shutdown,
+)
 
+from dashgames.platform import logs, metrics
 from dashgames.platform.broker import broker_url
 from dashgames.platform.settings import Settings, get_settings
 
@@ -130,3 +138,12 @@ def _start_heartbeat(**_: Any) -> None:
 @worker_shutdown.connect  # type: ignore[untyped-decorator]
 def _stop_heartbeat(**_: Any) -> None:
     _heartbeat.stop.set()
+
+
+# Every worker logs through platform/logs.py (connecting ``setup_logging`` also keeps Celery's
+# own handlers out), names the task's game and command on each line, and serves its metrics on
+# DASHGAMES_METRICS_PORT when that is set (platform/metrics.py).
+setup_logging.connect(logs.configure, weak=False)
+task_prerun.connect(logs.bind_task, weak=False)
+task_postrun.connect(logs.unbind_task, weak=False)
+worker_ready.connect(metrics.serve_worker_metrics, weak=False)

@@ -29,6 +29,17 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_DATA_DIR``        embedded mode: the private Redis's folder: its append-only file,
                               config, log, lock and socket (default ``.dashgames`` in the
                               working directory).
+
+Read where they act, at process start (``platform/logs.py``, ``platform/metrics.py``; see
+docs/OPERATIONS.md):
+
+``DASHGAMES_LOG_LEVEL``       the root logger's level (default ``INFO``; a Celery worker's
+                              ``-l`` when unset).
+``DASHGAMES_LOG_FORMAT``      ``json`` (default: one object a line) or ``text``.
+``DASHGAMES_METRICS_PORT``    a Celery worker serves its own Prometheus metrics on this port
+                              (default: unset, none; the API serves ``/metrics`` itself).
+``PROMETHEUS_MULTIPROC_DIR``  prometheus-client's multiprocess mode: processes that share it
+                              are summed (deploy/gunicorn.conf.py sets one for its workers).
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from dashgames.platform.store import (
     dumps,
     fold_chunk,
 )
+from dashgames.rules import observe
 from dashgames.rules import seats as seating
 from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
@@ -65,6 +66,7 @@ class Rules:
         self.followups = followups
         self.cache = cache or StateCache()
 
+    @observe.applying
     def apply(
         self, command: Command, preread: tuple[dict[str, str], str] | None = None,
         guessed: bool = False,
@@ -217,6 +219,7 @@ class Rules:
         code, value = self.store.commit(commit)
         if code != COMMITTED:
             return self._not_committed(change.cmd, code, value)
+        observe.committed(change)
         self._remember(change, after, commit)
         self._follow_up(change, after, commit)
         return after.result
@@ -255,6 +258,7 @@ class Rules:
         # The version moved. Without a named version the re-run finds this command's answer
         # if it landed; with one, it landed or the caller is told the version is stale.
         if cmd.expected_version is None:
+            observe.retried()
             raise _Conflict()
         landed = self._landed_already(cmd)
         if landed is not None:
@@ -325,6 +329,7 @@ class Rules:
             earlier = self._earlier_answer(cmd, value)
             if earlier is not None:
                 return earlier
+        observe.refused(error.code)
         return result
 
     # ---- stored answers ---------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, 
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
+from dashgames.rules import observe
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
 from dashgames.rules.results import Command, result_field, stored
@@ -49,6 +50,7 @@ def apply_command(command: dict[str, Any]) -> None:
 def fire_timer(game_id: str, timer_id: str, version: int) -> None:
     """``version`` is the one the timer was set for (kept for logs): the check that matters is
     whether the game still has this timer pending, which the rules service makes."""
+    observe.timer_started(fire_timer.request.eta)
     command = Command(game_id, "timer", None, f"t-{timer_id}", timer_id)
     try:
         rules().apply(command)

@@ -16,8 +16,9 @@ from flask import Flask, Response, redirect, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.exceptions import NotFound
 
+from dashgames.platform import logs
 from dashgames.platform.facade import Backend
-from dashgames.state import contract, errors
+from dashgames.state import contract, errors, ops
 from dashgames.state.blueprint import BEARER, Parser, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.resources.events.routes import blp as events_blp
@@ -74,6 +75,7 @@ def _build_backend() -> Backend:
 
 def create_app(backend: Backend | None = None, settings: ApiSettings | None = None) -> Flask:
     settings = settings or ApiSettings.from_env()
+    logs.configure()  # the environment's level and format (platform/logs.py)
     app = Flask("dashgames.state")
     app.config.update(
         API_TITLE="Dash Games",
@@ -100,6 +102,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
         api.register_blueprint(blp)
 
     app.before_request(lambda: plain_request().limit_body_size())
+    ops.install(app, app.extensions["dashgames.backend"])  # /metrics, 429s counted, log context
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]

@@ -16,7 +16,7 @@ import time
 from threading import Lock
 from typing import Any
 
-from dashgames.platform import facade
+from dashgames.platform import facade, probes
 from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
@@ -222,8 +222,9 @@ class GameService:
         except Exception as e:  # any failure to reach Redis means not ready
             checks["redis"] = f"unreachable: {type(e).__name__}"
             return facade.Health(ok=False, checks=checks)
+        checks["broker"] = probes.broker_check(self.settings.broker_url)  # may be elsewhere
         within = 3 * self.settings.heartbeat_seconds
-        ok = True
+        ok = checks["broker"] == "ok"
         for queue in ("rules", "ai"):
             alive = self.store.live_workers(queue, within)
             checks[f"{queue}_workers"] = str(alive)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from http import HTTPStatus
 from typing import Any
 
+from dashgames.platform import logs
 from dashgames.platform.facade import Backend
 from dashgames.state import errors
 from dashgames.state.plain import PlainRequest
@@ -52,7 +53,11 @@ class HotRoutes:
             req.limit_body_size()
             status, headers, text = route(self.backend, req, game_id)
         except Exception as error:  # as the app's error handlers answer (errors.install)
-            response: Iterable[bytes] = errors.error_response(error)(environ, start_response)
+            token = logs.bind(game_id=game_id)  # a logged error names its game
+            try:
+                response: Iterable[bytes] = errors.error_response(error)(environ, start_response)
+            finally:
+                logs.unbind(token)
             return response
         body = text.encode()
         start_response(_status_line(status), [*headers, ("Content-Length", str(len(body)))])

@@ -10,6 +10,7 @@ from typing import Any
 from flask import Response, current_app, request
 from flask.views import MethodView
 
+from dashgames.platform import metrics
 from dashgames.platform.facade import Backend, Player
 from dashgames.state import errors, render
 from dashgames.state.blueprint import ApiBlueprint, backend
@@ -67,10 +68,11 @@ class Events(MethodView):
         source = backend()
         if request.accept_mimetypes.best == "text/event-stream":
             source.events_after(player, game_id, after, 0, 1)  # 404/401 before streaming
-            frames = stream(source, player, game_id, after, settings)
+            frames = metrics.tracked(stream(source, player, game_id, after, settings), "sse")
             return Response(frames, mimetype="text/event-stream",
                             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
         wait = min(query["wait"], settings.long_poll_max_seconds)
-        records = source.events_after(player, game_id, after, wait, query["limit"])
+        with metrics.STREAMS.labels("long_poll").track_inprogress():
+            records = source.events_after(player, game_id, after, wait, query["limit"])
         last = records[-1].id if records else after
         return {"events": [render.event_record(r) for r in records], "last_event_id": last}

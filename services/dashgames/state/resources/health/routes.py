@@ -32,7 +32,7 @@ class Ready(MethodView):
     @blp.response(200, HealthSchema)
     @blp.fails(errors.NOT_READY)
     def get(self) -> Any:
-        """The back end (store, queues) answers: send traffic here."""
+        """The store, the Celery broker and workers of both queues answer: send traffic here."""
         health = backend().readiness()
         if not health.ok:
             raise errors.ApiError(errors.NOT_READY, "not ready", checks=health.checks)

@@ -1,0 +1,176 @@
+"""Prometheus metrics: what each process counts, and the text ``/metrics`` answers.
+
+Each process counts what happens in it (prometheus-client's default registry):
+
+* the rules service, wherever ``Rules.apply`` runs (API processes for synchronous moves, rules
+  workers for queued commands, bot moves and timers): moves, refusals by code, commit retries,
+  timer lag (``rules/observe.py`` calls these);
+* the API: open event streams, rate-limited answers.
+
+Two ways out, both documented in docs/OPERATIONS.md:
+
+* The API serves ``/metrics``. Under gunicorn its worker processes share a directory
+  (``PROMETHEUS_MULTIPROC_DIR``, prometheus-client's multiprocess mode, set up by
+  deploy/gunicorn.conf.py) and ``/metrics`` sums them. It also reads the queue depths from the
+  broker at scrape time, so they are there whichever worker answers.
+* A Celery worker serves its own process's metrics on ``DASHGAMES_METRICS_PORT`` when that is
+  set (``serve_worker_metrics``, from the worker's start-up signal); Prometheus scrapes each.
+
+Counters cost a lock and an add (about a microsecond with a label lookup); nothing here does
+I/O on the move path.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
+from typing import Any
+
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    start_http_server,
+)
+from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.registry import Collector
+
+log = logging.getLogger(__name__)
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
+PORT_ENV = "DASHGAMES_METRICS_PORT"
+CONTENT_TYPE = CONTENT_TYPE_LATEST
+
+MOVES = Counter("dashgames_moves", "Moves committed by the rules service.", ["game_type"])
+REFUSALS = Counter(
+    "dashgames_refusals",
+    "Commands the rules service refused, by error code (rules refusals and platform errors).",
+    ["code"],
+)
+COMMIT_RETRIES = Counter(
+    "dashgames_commit_retries",
+    "Commands run again because the game's version moved under their commit.",
+)
+TIMER_LAG = Histogram(
+    "dashgames_timer_lag_seconds",
+    "How late a timer task ran: its start minus the deadline it was set for.",
+    buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0),
+)
+STREAMS = Gauge(
+    "dashgames_open_streams",
+    "Event streams open in the API: Server-Sent Events and long-polls.",
+    ["kind"],
+    multiprocess_mode="livesum",  # gunicorn workers summed, dead ones left out
+)
+RATE_LIMITED = Counter(
+    "dashgames_rate_limited", "Requests answered 429 by a rate limit, by route.", ["route"]
+)
+
+
+_counted: ContextVar[bool] = ContextVar("dashgames_rate_limit_counted", default=False)
+
+
+def count_rate_limited(route: str) -> None:
+    """One request refused by a rate limit on ``route`` (a route's URL rule, such as
+    ``/v1/games/<game_id>/moves``, to keep the label set small). The rate limiter calls it;
+    the API's fallback (``state/ops.py``, which counts any other 429) then leaves the request
+    alone."""
+    RATE_LIMITED.labels(route).inc()
+    _counted.set(True)
+
+
+def take_counted() -> bool:
+    """Whether ``count_rate_limited`` ran since the last call (in this request's context)."""
+    counted = _counted.get()
+    if counted:
+        _counted.set(False)
+    return counted
+
+
+def tracked(frames: Iterable[str], kind: str) -> Iterator[str]:
+    """``frames`` (a stream's body), counted in ``dashgames_open_streams`` while it is sent:
+    from its first frame until it ends or the client goes (the server closes it)."""
+    gauge = STREAMS.labels(kind)
+    gauge.inc()
+    try:
+        yield from frames
+    finally:
+        gauge.dec()
+
+
+# ---- exposition -----------------------------------------------------------------------------
+
+DepthSource = Callable[[], tuple[dict[str, int], int | None]]
+
+
+class QueueDepths(Collector):
+    """``dashgames_queue_depth{queue}`` and ``dashgames_queue_unacked``, read from the broker
+    when Prometheus scrapes; nothing when the broker does not answer (an absent series, which
+    ``/readyz`` explains, rather than a false zero)."""
+
+    def __init__(self, source: DepthSource) -> None:
+        self.source = source
+
+    def collect(self) -> Iterator[GaugeMetricFamily]:
+        try:
+            depths, unacked = self.source()
+        except Exception:
+            return
+        family = GaugeMetricFamily(
+            "dashgames_queue_depth", "Tasks waiting in each Celery queue.", labels=["queue"]
+        )
+        for queue, depth in sorted(depths.items()):
+            family.add_metric([queue], depth)
+        yield family
+        if unacked is not None:
+            yield GaugeMetricFamily(
+                "dashgames_queue_unacked",
+                "Tasks workers hold unacknowledged: running, prefetched, or countdowns "
+                "(turn clocks) waiting for their time.",
+                value=unacked,
+            )
+
+
+class Exposition:
+    """What ``/metrics`` answers in the API: this process's series (all gunicorn workers',
+    in multiprocess mode) and the collectors given (read at scrape time)."""
+
+    def __init__(self, collectors: Iterable[Collector] = ()) -> None:
+        self.extra = CollectorRegistry(auto_describe=False)
+        for collector in collectors:
+            self.extra.register(collector)
+
+    def render(self) -> bytes:
+        directory = os.environ.get(MULTIPROC_ENV)
+        if directory:
+            processes = CollectorRegistry(auto_describe=False)
+            MultiProcessCollector(processes, path=directory)  # type: ignore[no-untyped-call]
+            own = generate_latest(processes)
+        else:
+            own = generate_latest(REGISTRY)
+        return own + generate_latest(self.extra)
+
+
+def serve_worker_metrics(**_: Any) -> int | None:
+    """Serve this process's metrics on ``DASHGAMES_METRICS_PORT`` (a Celery worker's, from
+    its start-up signal); the port, or None when the variable is unset or empty."""
+    port = os.environ.get(PORT_ENV, "").strip()
+    if not port:
+        return None
+    directory = os.environ.get(MULTIPROC_ENV)
+    registry = REGISTRY
+    if directory:  # a prefork pool's children write there: sum them
+        registry = CollectorRegistry(auto_describe=False)
+        MultiProcessCollector(registry, path=directory)  # type: ignore[no-untyped-call]
+    try:
+        server, _thread = start_http_server(int(port), registry=registry)
+    except OSError:  # the port is taken (two workers on one host given one port): say so, run on
+        log.warning("metrics: port %s is taken; this worker serves none", port, exc_info=True)
+        return None
+    return int(server.server_port)
