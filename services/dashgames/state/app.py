@@ -12,14 +12,15 @@ from pathlib import Path
 from typing import Any
 
 import flask_smorest
-from flask import Flask, Response, redirect, send_from_directory
+from flask import Flask, Response, g, redirect, request, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.exceptions import NotFound
 
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors
-from dashgames.state.blueprint import BEARER, Parser, plain_request
+from dashgames.state.blueprint import BEARER, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
+from dashgames.state.limits import Limiter, kind_of
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
 from dashgames.state.resources.games.routes import blp as games_blp
@@ -99,15 +100,48 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
+    limiter = _build_limiter(settings)
+    app.extensions["dashgames.limiter"] = limiter
+    if limiter is not None:
+        _add_limits(app, limiter)
     app.before_request(lambda: plain_request().limit_body_size())
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]
-            app.wsgi_app, backend_used, settings.max_body_bytes
+            app.wsgi_app, backend_used, settings.max_body_bytes, limiter
         )
     _add_docs(app, api)
     _add_clients(app, settings.clients_dir)
     return app
+
+
+def _build_limiter(settings: ApiSettings) -> Limiter | None:
+    """The rate limits, counted on the platform's Redis unless a storage is named."""
+    if not settings.rate_limits:
+        return None
+    from dashgames.platform.settings import from_env
+
+    platform = from_env()
+    uri = settings.rate_limit_storage or platform.redis_url
+    return Limiter.from_settings(settings, uri, platform.key_prefix)
+
+
+def _add_limits(app: Flask, limiter: Limiter) -> None:
+    """Every request under /v1 counts (the hot routes count beneath Flask, in ``HotRoutes``)."""
+
+    def count() -> None:
+        kind = kind_of(request.method, request.path)
+        if kind is not None:
+            token = bearer_token(request.headers.get("Authorization"))
+            g.rate_headers = limiter.hit(kind, token, request.remote_addr)
+
+    def tell(response: Response) -> Response:
+        for name, value in g.get("rate_headers", ()):
+            response.headers[name] = value
+        return response
+
+    app.before_request(count)
+    app.after_request(tell)
 
 
 def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:

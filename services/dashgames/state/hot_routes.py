@@ -20,6 +20,8 @@ from typing import Any
 
 from dashgames.platform.facade import Backend
 from dashgames.state import errors
+from dashgames.state.blueprint import bearer_token
+from dashgames.state.limits import MOVES, READS, Limiter
 from dashgames.state.plain import PlainRequest
 from dashgames.state.render import Answer
 from dashgames.state.resources.moves.routes import legal_moves, play_move
@@ -30,27 +32,34 @@ WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
 Route = Callable[[Backend, PlainRequest, str], Answer]
 
 PREFIX = "/v1/games/"
-ROUTES: dict[tuple[str, str], Route] = {
-    ("GET", "legal-moves"): legal_moves,
-    ("POST", "moves"): play_move,
+ROUTES: dict[tuple[str, str], tuple[Route, str]] = {
+    ("GET", "legal-moves"): (legal_moves, READS),
+    ("POST", "moves"): (play_move, MOVES),
 }
-"""(method, the path's last segment after the game id) -> route function."""
+"""(method, the path's last segment after the game id) -> route function, its rate limits'
+kind (``state.limits``)."""
 
 
 class HotRoutes:
-    def __init__(self, app: WsgiApp, backend: Backend, max_body_bytes: int) -> None:
+    def __init__(self, app: WsgiApp, backend: Backend, max_body_bytes: int,
+                 limiter: Limiter | None = None) -> None:
         self.app = app
         self.backend = backend
         self.max_body_bytes = max_body_bytes
+        self.limiter = limiter
 
     def __call__(self, environ: Environ, start_response: StartResponse) -> Iterable[bytes]:
-        route, game_id = _route_of(environ)
-        if route is None:
+        found, game_id = _route_of(environ)
+        if found is None:
             return self.app(environ, start_response)
+        route, kind = found
         req = PlainRequest(environ, self.max_body_bytes)
         try:
+            rate_headers = [] if self.limiter is None else self.limiter.hit(
+                kind, bearer_token(req.header("Authorization")), environ.get("REMOTE_ADDR"))
             req.limit_body_size()
             status, headers, text = route(self.backend, req, game_id)
+            headers = [*headers, *rate_headers] if rate_headers else headers
         except Exception as error:  # as the app's error handlers answer (errors.install)
             response: Iterable[bytes] = errors.error_response(error)(environ, start_response)
             return response
@@ -59,7 +68,7 @@ class HotRoutes:
         return [body]
 
 
-def _route_of(environ: Environ) -> tuple[Route | None, str]:
+def _route_of(environ: Environ) -> tuple[tuple[Route, str] | None, str]:
     path: str = environ.get("PATH_INFO", "")
     if not path.startswith(PREFIX):
         return None, ""
