@@ -79,6 +79,7 @@ STATUS_BY_CODE: dict[str, int] = {
     PAYLOAD_TOO_LARGE: 413,
     UNSUPPORTED_MEDIA_TYPE: 415,
     RATE_LIMITED: 429,
+    facade.TooManyOpenGames.code: 429,
     TOO_MANY_STREAMS: 429,
     # the game's state does not allow it now
     facade.StaleVersion.code: 409,
