@@ -30,13 +30,15 @@ DEEP = 3000
 @pytest.fixture
 def make_client(game_service: Any, redis_url: str) -> Any:
     """A test client of an app with the given limits (every other limit high), from an address
-    of its own."""
+    of its own; counted on the back end's Redis (one round trip a request), or at ``storage``
+    (a ``limits`` storage URI: through its storage API)."""
 
-    def make(hot_routes: bool = True, backend: Any = None, **limits: Any) -> Any:
+    def make(hot_routes: bool = True, backend: Any = None, storage: str = "", **limits: Any
+             ) -> Any:
         base = ApiSettings.from_env()
         high = {f"limit_{kind}_per_{scope}": HIGH for kind in ("players", "games", "moves", "reads")
                 for scope in ("token", "address")}
-        settings = replace(base, rate_limits=True, rate_limit_storage=redis_url,
+        settings = replace(base, rate_limits=True, rate_limit_storage=storage,
                            hot_routes=hot_routes, **{**high, **limits})
         app = create_app(backend=backend or game_service, settings=settings)
         assert isinstance(app.wsgi_app, HotRoutes) == hot_routes
@@ -78,13 +80,18 @@ def _assert_limited(r: Any, limit: int, scope: str) -> None:
 
 # ---- rate limits ---------------------------------------------------------------------------------
 
-def test_player_creation_is_limited_per_address(make_client: Any) -> None:
-    client = make_client(limit_players_per_address="3/minute")
+@pytest.mark.parametrize("storage", ["lane", "uri"])
+def test_player_creation_is_limited_per_address(
+    make_client: Any, redis_url: str, storage: str
+) -> None:
+    client = make_client(limit_players_per_address="3/minute",
+                         storage=redis_url if storage == "uri" else "")
     for left in (2, 1, 0):
         r = client.post("/v1/players", json={"name": "ann", "bot": False})
         assert r.status_code == 201
         assert r.headers["RateLimit-Limit"] == "3"
         assert r.headers["RateLimit-Remaining"] == str(left)
+        assert 0 < int(r.headers["RateLimit-Reset"]) <= 60
     _assert_limited(client.post("/v1/players", json={"name": "ann", "bot": False}), 3, "address")
     client.environ_base["REMOTE_ADDR"] = _address()  # another address: its own count
     assert client.post("/v1/players", json={"name": "ann", "bot": False}).status_code == 201
@@ -109,8 +116,12 @@ def test_game_creation_is_limited_per_address(make_client: Any) -> None:
 
 
 @pytest.mark.parametrize("hot_routes", [True, False], ids=["beneath-flask", "through-flask"])
-def test_moves_are_limited_per_token(make_client: Any, hot_routes: bool) -> None:
-    client = make_client(hot_routes=hot_routes, limit_moves_per_token="3/minute")
+@pytest.mark.parametrize("storage", ["lane", "uri"])
+def test_moves_are_limited_per_token(
+    make_client: Any, redis_url: str, hot_routes: bool, storage: str
+) -> None:
+    client = make_client(hot_routes=hot_routes, limit_moves_per_token="3/minute",
+                         storage=redis_url if storage == "uri" else "")
     ann, bob, game_id = _duel(client)  # bob's join counted: a command too
     mover = ann if ann.read(game_id)["game"]["to_act"] == [0] else bob
     other = bob if mover is ann else ann

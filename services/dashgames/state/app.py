@@ -100,7 +100,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
-    limiter = _build_limiter(settings)
+    limiter = _build_limiter(settings, app.extensions["dashgames.backend"])
     app.extensions["dashgames.limiter"] = limiter
     if limiter is not None:
         _add_limits(app, limiter)
@@ -115,10 +115,15 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     return app
 
 
-def _build_limiter(settings: ApiSettings) -> Limiter | None:
-    """The rate limits, counted on the platform's Redis unless a storage is named."""
+def _build_limiter(settings: ApiSettings, backend: Backend) -> Limiter | None:
+    """The rate limits, counted on the back end's Redis (its store's connections, its move path
+    lane) unless a storage is named."""
     if not settings.rate_limits:
         return None
+    store: Any = getattr(backend, "store", None)
+    if not settings.rate_limit_storage and store is not None:
+        return Limiter.from_settings(settings, "", store.prefix,
+                                     pool=store.redis.connection_pool, lane=store.lane)
     from dashgames.platform.settings import from_env
 
     platform = from_env()
