@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -186,6 +187,18 @@ def test_the_contract_documents_429_and_503_on_every_limited_route() -> None:
     assert "TOO_MANY_STREAMS" in json.dumps(events)
 
 
+def test_open_games_over_the_quota_answer_429(make_client: Any, make_settings: Any) -> None:
+    from dashgames.state.backend import GameService
+
+    client = make_client(backend=GameService(make_settings(open_games_per_player=1)))
+    ann = _player(client)
+    seats = {"type": "double_dash", "seats": [{"kind": "human"}] * 2, "seat": 0}
+    assert ann.post("/v1/games", seats).status_code == 201
+    r = ann.post("/v1/games", seats)
+    assert r.status_code == 429 and r.json["code"] == "TOO_MANY_OPEN_GAMES", r.json
+    assert r.json["details"]["quota"] == 1
+
+
 # ---- the stream quota --------------------------------------------------------------------------
 
 def _open_stream(caller: Caller, game_id: str) -> Any:
@@ -271,9 +284,9 @@ def test_a_hundred_open_streams_never_make_a_500(make_client: Any, game_service:
     statuses: list[int] = []
 
     def follow() -> None:
-        watcher = make_client(streams_per_address=0, streams_per_token=0)
-        r = watcher.get(f"/v1/games/{game_id}/events", buffered=False,
-                        headers={"Accept": "text/event-stream"})
+        r = client.get(f"/v1/games/{game_id}/events", buffered=False,
+                       headers={"Accept": "text/event-stream"},
+                       environ_overrides={"REMOTE_ADDR": _address()})
         statuses.append(r.status_code)
         if r.status_code != 200:
             return
@@ -290,6 +303,11 @@ def test_a_hundred_open_streams_never_make_a_500(make_client: Any, game_service:
     for t in threads:
         t.start()
     try:
+        for _ in range(300):  # every stream answered, so each is in its blocking read or about
+            if len(statuses) == len(threads):
+                break
+            time.sleep(0.1)
+        time.sleep(0.5)
         answers = [ann.get(f"/v1/games/{game_id}").status_code for _ in range(20)]
         answers += [ann.get("/v1/games").status_code for _ in range(20)]
         answers += [_player_status(client) for _ in range(5)]
@@ -297,6 +315,7 @@ def test_a_hundred_open_streams_never_make_a_500(make_client: Any, game_service:
         stop.set()
         for t in threads:
             t.join(timeout=10)
+    assert 503 in answers  # the pool did run out: answered as over capacity
     assert 500 not in answers + statuses
     assert set(answers + statuses) <= {200, 201, 429, 503}
 

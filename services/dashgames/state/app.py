@@ -42,6 +42,16 @@ Authenticate with `Authorization: Bearer <token>` (create a player with `POST /v
 A game read carries its version as `ETag`; send it back as `If-Match` with a move to be told
 (409 `STALE_VERSION`) when the game moved on. `Idempotency-Key` makes a move safe to retry.
 
+Limits: every route under `/v1` counts against a rate limit per bearer token and per client
+address (player creation, game creation, moves and other commands, reads; each configurable).
+Past one: 429 `RATE_LIMITED` with `Retry-After` (seconds) and the IETF draft's
+`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, which answers within the limits
+carry too. Quotas: open event streams (SSE and long-polls) per token and per address (429
+`TOO_MANY_STREAMS`), open games per player (429 `TOO_MANY_OPEN_GAMES`). Over capacity: 503
+`SERVICE_UNAVAILABLE` with `Retry-After`. A JSON body nested deeper than 32 levels: 400
+`JSON_TOO_DEEP`. An open game nobody joins expires after a week, a player whose token is never
+used after 30 days (both configurable).
+
 Every error is `{"code", "message", "details"}` with a stable `code`; each code has one status:
 
 | code | status |
