@@ -30,6 +30,10 @@ from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
 from dashgames.platform.settings import Settings, from_env
 
 ROOT = Path(__file__).resolve().parents[1]
+# The suite creates players and games faster than any person: no rate limits or stream quotas
+# for its own traffic (tests/state/test_limits.py turns them on, low, in apps of its own).
+os.environ.setdefault("DASHGAMES_API_RATE_LIMITS", "0")
+os.environ.setdefault("DASHGAMES_OPEN_GAMES_PER_PLAYER", "0")  # tests/platform/test_expiry.py
 WORKER_START_SECONDS = 60.0
 
 

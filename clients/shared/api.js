@@ -684,7 +684,7 @@ export const OPERATIONS = {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Health, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 500
+ * @throws {ApiError} on 500, 503
  */
 export function getHealthz(args = {}) {
   return request(OPERATIONS.getHealthz, args);
@@ -710,7 +710,7 @@ export function getReadyz(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameTypeList, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 500
+ * @throws {ApiError} on 429, 500, 503
  */
 export function getGameTypes(args = {}) {
   return request(OPERATIONS.getGameTypes, args);
@@ -724,7 +724,7 @@ export function getGameTypes(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameType, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 404, 500
+ * @throws {ApiError} on 404, 429, 500, 503
  */
 export function getGameTypesByGameType(args = {}) {
   return request(OPERATIONS.getGameTypesByGameType, args);
@@ -740,7 +740,7 @@ export function getGameTypesByGameType(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Lobby, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 500
+ * @throws {ApiError} on 400, 429, 500, 503
  */
 export function getGames(args = {}) {
   return request(OPERATIONS.getGames, args);
@@ -754,7 +754,7 @@ export function getGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 413, 415, 500
+ * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
  */
 export function postGames(args = {}) {
   return request(OPERATIONS.postGames, args);
@@ -769,7 +769,7 @@ export function postGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 304, 401, 404, 500
+ * @throws {ApiError} on 304, 401, 404, 429, 500, 503
  */
 export function getGamesByGameId(args = {}) {
   return request(OPERATIONS.getGamesByGameId, args);
@@ -784,7 +784,7 @@ export function getGamesByGameId(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: MoveResult, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 403, 404, 500
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameIdCommandsByCommandId(args = {}) {
   return request(OPERATIONS.getGamesByGameIdCommandsByCommandId, args);
@@ -803,7 +803,7 @@ export function getGamesByGameIdCommandsByCommandId(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 500
+ * @throws {ApiError} on 400, 401, 404, 429, 500, 503
  */
 export function getGamesByGameIdEvents(args = {}) {
   return request(OPERATIONS.getGamesByGameIdEvents, args);
@@ -827,7 +827,7 @@ export function getGamesByGameIdEventsStream(args, handlers) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 500
+ * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 429, 500, 503
  */
 export function postGamesByGameIdJoin(args = {}) {
   return request(OPERATIONS.postGamesByGameIdJoin, args);
@@ -841,7 +841,7 @@ export function postGamesByGameIdJoin(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: {moves: Array<Move>, seat: number, version: number}, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 403, 404, 500
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameIdLegalMoves(args = {}) {
   return request(OPERATIONS.getGamesByGameIdLegalMoves, args);
@@ -859,7 +859,7 @@ export function getGamesByGameIdLegalMoves(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: MoveResult, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 422, 500
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
  */
 export function postGamesByGameIdMoves(args = {}) {
   return request(OPERATIONS.postGamesByGameIdMoves, args);
@@ -873,7 +873,7 @@ export function postGamesByGameIdMoves(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Replay, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 404, 409, 500
+ * @throws {ApiError} on 404, 409, 429, 500, 503
  */
 export function getGamesByGameIdReplay(args = {}) {
   return request(OPERATIONS.getGamesByGameIdReplay, args);
@@ -889,7 +889,7 @@ export function getGamesByGameIdReplay(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: ReplayFrames, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 404, 409, 500
+ * @throws {ApiError} on 400, 404, 409, 429, 500, 503
  */
 export function getGamesByGameIdReplayFrames(args = {}) {
   return request(OPERATIONS.getGamesByGameIdReplayFrames, args);
@@ -903,7 +903,7 @@ export function getGamesByGameIdReplayFrames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 403, 404, 409, 413, 422, 500
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 422, 429, 500, 503
  */
 export function postGamesByGameIdResign(args = {}) {
   return request(OPERATIONS.postGamesByGameIdResign, args);
@@ -917,7 +917,7 @@ export function postGamesByGameIdResign(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 404, 413, 500
+ * @throws {ApiError} on 401, 404, 413, 429, 500, 503
  */
 export function postGamesByGameIdSpectate(args = {}) {
   return request(OPERATIONS.postGamesByGameIdSpectate, args);
@@ -931,7 +931,7 @@ export function postGamesByGameIdSpectate(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 413, 415, 500
+ * @throws {ApiError} on 400, 413, 415, 429, 500, 503
  */
 export function postPlayers(args = {}) {
   return request(OPERATIONS.postPlayers, args);
@@ -944,7 +944,7 @@ export function postPlayers(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 500
+ * @throws {ApiError} on 401, 429, 500, 503
  */
 export function getPlayersMe(args = {}) {
   return request(OPERATIONS.getPlayersMe, args);

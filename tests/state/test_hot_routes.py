@@ -7,6 +7,7 @@ moves play it without reading ``legal-moves`` in between.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -43,7 +44,8 @@ def framework(app: Any) -> Counting:
 @pytest.fixture
 def framework_only(game_service: Any) -> Any:
     """The same app without the dispatcher: every request goes through the views."""
-    client = create_app(backend=game_service, settings=ApiSettings(hot_routes=False)).test_client()
+    settings = replace(ApiSettings.from_env(), hot_routes=False)  # the suite's env: no limits
+    client = create_app(backend=game_service, settings=settings).test_client()
     assert not isinstance(client.application.wsgi_app, HotRoutes)
     return client
 

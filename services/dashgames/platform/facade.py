@@ -68,6 +68,10 @@ class ReplayUnavailable(PlatformError):
     code = "REPLAY_NOT_AVAILABLE"  # 409: the game has not ended yet
 
 
+class TooManyOpenGames(PlatformError):
+    code = "TOO_MANY_OPEN_GAMES"  # 429: the creator's open games are at their quota
+
+
 Error = PlatformError | RulesError
 
 

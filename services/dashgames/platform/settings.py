@@ -19,8 +19,9 @@ variables; nothing is configured in code or files.
                               register more games (the service tests use it for test-only
                               games; every process of a deployment must see the same list).
 ``DASHGAMES_RESULT_TTL``      seconds a queued command's reply list lives (default ``120``).
-``DASHGAMES_FINISHED_TTL``    seconds a finished game's keys are kept; ``0`` keeps them forever
-                              (default ``0``).
+``DASHGAMES_FINISHED_TTL``    seconds a finished game's live keys (its state and its commands'
+                              answers) are kept; its summary, views and history stay. ``0``
+                              keeps them forever (default ``86400``: a day of late retries).
 ``DASHGAMES_HEARTBEAT``       seconds between worker heartbeats; readiness counts a worker as
                               alive for three of them (default ``5``).
 ``DASHGAMES_HOST``            embedded mode: address the HTTP server binds (default
@@ -29,6 +30,13 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_DATA_DIR``        embedded mode: the private Redis's folder: its append-only file,
                               config, log, lock and socket (default ``.dashgames`` in the
                               working directory).
+``DASHGAMES_OPEN_GAME_TTL``   seconds an open game (a seat still empty) lives after its last
+                              step, unless someone fills it; ``0``: for ever (default
+                              ``604800``, a week).
+``DASHGAMES_PLAYER_TTL``      seconds a player whose token was never presented lives; ``0``:
+                              for ever (default ``2592000``, 30 days).
+``DASHGAMES_OPEN_GAMES_PER_PLAYER`` open games one player may have created at once; ``0``: no
+                              quota (default ``20``).
 
 Read where they act, at process start (``platform/logs.py``, ``platform/metrics.py``; see
 docs/OPERATIONS.md):
@@ -59,11 +67,14 @@ class Settings:
     sync_wait_seconds: float = 5.0
     extra_games: tuple[str, ...] = ()
     result_ttl: int = 120
-    finished_ttl: int = 0
+    finished_ttl: int = 86400
     heartbeat_seconds: float = 5.0
     host: str = "127.0.0.1"
     port: int = 8000
     data_dir: str = ".dashgames"
+    open_game_ttl: int = 7 * 86400
+    player_ttl: int = 30 * 86400
+    open_games_per_player: int = 20
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -94,6 +105,10 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         host=env.get("DASHGAMES_HOST", Settings.host),
         port=int(env.get("DASHGAMES_PORT", Settings.port)),
         data_dir=env.get("DASHGAMES_DATA_DIR", Settings.data_dir),
+        open_game_ttl=int(env.get("DASHGAMES_OPEN_GAME_TTL", Settings.open_game_ttl)),
+        player_ttl=int(env.get("DASHGAMES_PLAYER_TTL", Settings.player_ttl)),
+        open_games_per_player=int(
+            env.get("DASHGAMES_OPEN_GAMES_PER_PLAYER", Settings.open_games_per_player)),
     )
 
 

@@ -30,6 +30,11 @@ game lives in one slot and the Lua scripts may touch them together):
 ``P r:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short TTL
 ``P tok:<sha256(token)>`` string: the player (JSON); tokens themselves are never stored
 ``P p:<player id>`` string: the player (JSON)
+``P p:<player id>:open`` sorted set: the games the player created while open (the quota)
+Expiry: an open game's keys live ``DASHGAMES_OPEN_GAME_TTL`` from its last step while it is
+open; a finished game's ``state`` and ``cmd`` live ``DASHGAMES_FINISHED_TTL`` (its ``meta``,
+``pub`` and history stay); a player's two keys live ``DASHGAMES_PLAYER_TTL`` until its token is
+first presented.
 ``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
 ``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
 channel ``P ch:<id>`` carries the new version after every commit
@@ -317,6 +322,9 @@ class Store:
         for key in (self.lobby_key(status), self.lobby_key(status, game_type),
                     self.lobby_key("all"), self.lobby_key("all", game_type)):
             pipe.zadd(key, {game_id: created})
+        if status == "open" and self.settings.open_game_ttl > 0:  # until someone joins
+            for part in ("meta", "state", "pub"):
+                pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
         pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
@@ -358,13 +366,20 @@ class Store:
 
     # ---- players, lobby, heartbeats ---------------------------------------------------------
     def put_player(self, player_json: str, player_id: str, token_sha: str) -> None:
+        """A new player, expiring after ``player_ttl`` unless its token is used before."""
+        ttl = self.settings.player_ttl or None
         pipe = self.redis.pipeline(transaction=True)
-        pipe.set(self.player_key(player_id), player_json)
-        pipe.set(self.token_key(token_sha), player_json)
+        pipe.set(self.player_key(player_id), player_json, ex=ttl)
+        pipe.set(self.token_key(token_sha), player_json, ex=ttl)
         pipe.execute()
 
     def player_by_token(self, token_sha: str) -> str:
-        return text(self.redis.get(self.token_key(token_sha)))
+        """The player, kept from now on: a token presented once is a player in use (GETEX
+        PERSIST, the same one round trip as a GET)."""
+        return text(self.redis.getex(self.token_key(token_sha), persist=True))
+
+    def keep_player(self, player_id: str) -> None:
+        self.redis.persist(self.player_key(player_id))
 
     def lobby(self, status: str, game_type: str | None, limit: int) -> list[dict[str, str]]:
         ids = self.redis.zrevrange(self.lobby_key(status, game_type), 0, max(limit, 1) - 1)
@@ -372,13 +387,40 @@ class Store:
         for raw_id in ids:
             pipe.hgetall(self.game_key(text(raw_id), "meta"))
         metas = pipe.execute()
-        out = []
+        out, gone = [], []
         for raw_id, raw_meta in zip(ids, metas, strict=True):
-            if raw_meta:  # an expired finished game leaves its id behind for a while
+            if raw_meta:
                 meta = {text(k): text(v) for k, v in raw_meta.items()}
                 meta["id"] = text(raw_id)
                 out.append(meta)
+            else:  # an expired game leaves its id behind until a lobby read finds it gone
+                gone.append(raw_id)
+        if gone:
+            self.redis.zrem(self.lobby_key(status, game_type), *gone)
         return out
+
+    def open_games_of(self, player_id: str) -> int:
+        """How many games ``player_id`` created are still open (forgetting the others)."""
+        key = self.player_key(player_id) + ":open"
+        ids = [text(i) for i in self.redis.zrange(key, 0, -1)]
+        if not ids:
+            return 0
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in ids:
+            pipe.hget(self.game_key(game_id, "meta"), "st")
+        statuses = pipe.execute()
+        gone = [i for i, st in zip(ids, statuses, strict=True) if text(st) != "open"]
+        if gone:
+            self.redis.zrem(key, *gone)
+        return len(ids) - len(gone)
+
+    def add_open_game(self, player_id: str, game_id: str) -> None:
+        key = self.player_key(player_id) + ":open"
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zadd(key, {game_id: time.time()})
+        if self.settings.open_game_ttl > 0:  # no open game of theirs outlives it
+            pipe.expire(key, self.settings.open_game_ttl)
+        pipe.execute()
 
     def heartbeat(self, queue: str, worker: str) -> None:
         now = time.time()
@@ -430,6 +472,10 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}
+    if store.settings.open_game_ttl > 0:
+        doc["open_ttl"] = store.settings.open_game_ttl
+        if c.status_move is not None and c.status_move[1] == "open":
+            doc["left_open"] = 1
     if c.finished and store.settings.finished_ttl > 0:
         doc["expire_after"] = store.settings.finished_ttl
     args[0] = dumps(doc)

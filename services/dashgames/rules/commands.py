@@ -127,6 +127,8 @@ class Rules:
             meta, raw_state = self.store.meta_and_state(cmd.game_id)
             version = int(meta["v"])
             self._check_version(cmd, version)
+            if not raw_state and meta.get("st") == "finished":  # its live state expired
+                raise GameOver("the game is over", game_id=cmd.game_id)
             state = game.state_from_json(json.loads(raw_state))
             self.cache.put(cmd.game_id, version, state)
         return Change(cmd, game, meta, version, state, new_state=state, status=meta["st"])

@@ -12,15 +12,16 @@ from pathlib import Path
 from typing import Any
 
 import flask_smorest
-from flask import Flask, Response, redirect, send_from_directory
+from flask import Flask, Response, g, redirect, request, send_from_directory
 from flask_swagger_ui import get_swaggerui_blueprint
 from werkzeug.exceptions import NotFound
 
 from dashgames.platform import logs
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors, ops
-from dashgames.state.blueprint import BEARER, Parser, plain_request
+from dashgames.state.blueprint import BEARER, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
+from dashgames.state.limits import Limiter, kind_of
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
 from dashgames.state.resources.games.routes import blp as games_blp
@@ -41,6 +42,16 @@ Dash Games: five small board games, played by people and programs through one AP
 Authenticate with `Authorization: Bearer <token>` (create a player with `POST /v1/players`).
 A game read carries its version as `ETag`; send it back as `If-Match` with a move to be told
 (409 `STALE_VERSION`) when the game moved on. `Idempotency-Key` makes a move safe to retry.
+
+Limits: every route under `/v1` counts against a rate limit per bearer token and per client
+address (player creation, game creation, moves and other commands, reads; each configurable).
+Past one: 429 `RATE_LIMITED` with `Retry-After` (seconds) and the IETF draft's
+`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, which answers within the limits
+carry too. Quotas: open event streams (SSE and long-polls) per token and per address (429
+`TOO_MANY_STREAMS`), open games per player (429 `TOO_MANY_OPEN_GAMES`). Over capacity: 503
+`SERVICE_UNAVAILABLE` with `Retry-After`. A JSON body nested deeper than 32 levels: 400
+`JSON_TOO_DEEP`. An open game nobody joins expires after a week, a player whose token is never
+used after 30 days (both configurable).
 
 Every error is `{"code", "message", "details"}` with a stable `code`; each code has one status:
 
@@ -101,16 +112,54 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
 
+    limiter = _build_limiter(settings, app.extensions["dashgames.backend"])
+    app.extensions["dashgames.limiter"] = limiter
+    if limiter is not None:
+        _add_limits(app, limiter)
     app.before_request(lambda: plain_request().limit_body_size())
     ops.install(app, app.extensions["dashgames.backend"])  # /metrics, 429s counted, log context
     if settings.hot_routes:
         backend_used = app.extensions["dashgames.backend"]
         app.wsgi_app = HotRoutes(  # type: ignore[method-assign]
-            app.wsgi_app, backend_used, settings.max_body_bytes
+            app.wsgi_app, backend_used, settings.max_body_bytes, limiter
         )
     _add_docs(app, api)
     _add_clients(app, settings.clients_dir)
     return app
+
+
+def _build_limiter(settings: ApiSettings, backend: Backend) -> Limiter | None:
+    """The rate limits, counted on the back end's Redis (its store's connections, its move path
+    lane) unless a storage is named."""
+    if not settings.rate_limits:
+        return None
+    store: Any = getattr(backend, "store", None)
+    if not settings.rate_limit_storage and store is not None:
+        return Limiter.from_settings(settings, "", store.prefix,
+                                     pool=store.redis.connection_pool, lane=store.lane)
+    from dashgames.platform.settings import from_env
+
+    platform = from_env()
+    uri = settings.rate_limit_storage or platform.redis_url
+    return Limiter.from_settings(settings, uri, platform.key_prefix)
+
+
+def _add_limits(app: Flask, limiter: Limiter) -> None:
+    """Every request under /v1 counts (the hot routes count beneath Flask, in ``HotRoutes``)."""
+
+    def count() -> None:
+        kind = kind_of(request.method, request.path)
+        if kind is not None:
+            token = bearer_token(request.headers.get("Authorization"))
+            g.rate_headers = limiter.hit(kind, token, request.remote_addr)
+
+    def tell(response: Response) -> Response:
+        for name, value in g.get("rate_headers", ()):
+            response.headers[name] = value
+        return response
+
+    app.before_request(count)
+    app.after_request(tell)
 
 
 def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:

@@ -86,10 +86,11 @@ class GameService:
             cached = self._tokens.get(token_sha)
         if cached is not None and cached[0] > now:
             return cached[1]
-        raw = self.store.player_by_token(token_sha)
+        raw = self.store.player_by_token(token_sha)  # kept from now on: a player in use
         if not raw:
             raise facade.Unauthenticated("unknown token")
         player = facade.Player(**json.loads(raw))
+        self.store.keep_player(player.id)  # once per cache miss
         with self._tokens_lock:  # players never change, so a short cache only saves a lookup
             if len(self._tokens) > 10_000:
                 self._tokens.clear()
@@ -101,10 +102,20 @@ class GameService:
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
     ) -> facade.GameSummary:
+        quota = self.settings.open_games_per_player
+        humans = sum(1 for s in seats if s.kind == "human")
+        opens = humans > (1 if creator_seat is not None else 0)  # a seat left for others
+        if opens and quota > 0 and self.store.open_games_of(creator.id) >= quota:
+            raise facade.TooManyOpenGames(
+                f"you have {quota} open games already: wait for players or resign one",
+                quota=quota)
         game_id = lifecycle.create_game(
             self.store, self.followups, creator, game_type, options, seats, creator_seat
         )
-        return self._summary(game_id, self.store.meta(game_id))
+        meta = self.store.meta(game_id)
+        if meta.get("st") == "open":
+            self.store.add_open_game(creator.id, game_id)
+        return self._summary(game_id, meta)
 
     def list_games(
         self, status: facade.GameStatus | None, game_type: str | None, limit: int

@@ -17,7 +17,6 @@ The error docs go through two flask-smorest internals, as its own decorators do:
 
 from __future__ import annotations
 
-import json as stdlib_json
 from collections.abc import Callable, Mapping
 from copy import deepcopy
 from functools import wraps
@@ -31,7 +30,7 @@ from webargs.flaskparser import FlaskParser
 
 from dashgames.platform import facade
 from dashgames.state import errors
-from dashgames.state.plain import PlainRequest
+from dashgames.state.plain import PlainRequest, parse_json
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -39,7 +38,9 @@ BEARER = "bearerAuth"
 FLASK_SMOREST_CHECKED = ">=0.45,<0.48"
 """The flask-smorest releases whose internals this module (and ``app.DashApi``) were checked
 against."""
-_ALWAYS = {errors.INTERNAL_ERROR}
+_ALWAYS = {errors.INTERNAL_ERROR, errors.SERVICE_UNAVAILABLE}
+LIMITED_PREFIX = "/v1/"
+"""Every route under it counts against a rate limit (``state.limits``): 429 ``RATE_LIMITED``."""
 
 
 def backend() -> facade.Backend:
@@ -92,17 +93,19 @@ class Parser(FlaskParser):
         if not raw:
             return missing
         try:
-            return stdlib_json.loads(raw.decode("utf-8"))  # as webargs: UTF-8, the stdlib parser
-        except ValueError:  # UnicodeDecodeError and JSONDecodeError both are
+            text = raw.decode("utf-8")  # as webargs: UTF-8, the stdlib parser
+        except ValueError:
             raise errors.ApiError(errors.MALFORMED_JSON, errors.MESSAGES[errors.MALFORMED_JSON]) \
                 from None
+        return parse_json(text)  # 400 MALFORMED_JSON or JSON_TOO_DEEP
 
 
 def _has_body() -> bool:
     return bool(request.content_length) or request.headers.get("Transfer-Encoding") == "chunked"
 
 
-BODY_CODES = {errors.MALFORMED_JSON, errors.UNSUPPORTED_MEDIA_TYPE, errors.PAYLOAD_TOO_LARGE}
+BODY_CODES = {errors.MALFORMED_JSON, errors.JSON_TOO_DEEP, errors.UNSUPPORTED_MEDIA_TYPE,
+              errors.PAYLOAD_TOO_LARGE}
 
 
 def load_headers(schema: ma.Schema, req: PlainRequest) -> dict[str, Any]:
@@ -256,11 +259,12 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
         return cast(Callable[[F], F], super().doc(**kwargs))
 
     # ---- documentation -------------------------------------------------------------------------
-    @staticmethod
     def _prepare_errors_doc(
-        doc: dict[str, Any], doc_info: dict[str, Any], *, method: str, **_: Any
+        self, doc: dict[str, Any], doc_info: dict[str, Any], *, method: str, **_: Any
     ) -> dict[str, Any]:
         codes = set(doc_info.get("error_codes", ())) | _ALWAYS
+        if (self.url_prefix or "").startswith(LIMITED_PREFIX) and method in ("get", "post"):
+            codes.add(errors.RATE_LIMITED)
         if method == "post":  # the size limit is checked before any route runs
             codes.add(errors.PAYLOAD_TOO_LARGE)
         responses = doc.setdefault("responses", {})

@@ -14,6 +14,8 @@ import logging
 from typing import Any
 
 from flask import Flask, Response
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 from werkzeug.exceptions import HTTPException
 
 from dashgames.engine import errors as rules_errors
@@ -32,6 +34,15 @@ class ApiError(Exception):
         self.details = details
 
 
+class RateLimited(ApiError):
+    """Over a rate limit or a quota (429); ``headers`` say when to come back."""
+
+    def __init__(self, message: str, headers: list[tuple[str, str]], code: str = "RATE_LIMITED",
+                 **details: Any) -> None:
+        super().__init__(code, message, **details)
+        self.headers = headers
+
+
 # Codes raised by this layer (not by the back end or the rules).
 VALIDATION_ERROR = "VALIDATION_ERROR"  # body, query or header fails its schema; details.fields
 MALFORMED_JSON = "MALFORMED_JSON"  # the body is not JSON at all
@@ -41,6 +52,13 @@ ROUTE_NOT_FOUND = "NOT_FOUND"  # no such URL
 METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
 NOT_READY = "NOT_READY"  # /readyz: a dependency does not answer
 INTERNAL_ERROR = "INTERNAL_ERROR"
+JSON_TOO_DEEP = "JSON_TOO_DEEP"  # a body nested deeper than MAX_JSON_DEPTH
+RATE_LIMITED = "RATE_LIMITED"  # over a rate limit per token or per address (state/limits.py)
+TOO_MANY_STREAMS = "TOO_MANY_STREAMS"  # over the open event streams quota per token or address
+SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE"  # over capacity: no Redis connection free, or none
+MAX_JSON_DEPTH = 32
+"""The deepest nesting a request body may have (arrays and objects); every body the API takes
+is a few levels deep."""
 
 # The one table. A code not listed (a game-specific RulesError subclass, say) takes the status of
 # its nearest listed base class, so a game adding its own refusal code needs no change here.
@@ -48,6 +66,7 @@ STATUS_BY_CODE: dict[str, int] = {
     # request problems
     VALIDATION_ERROR: 400,
     MALFORMED_JSON: 400,
+    JSON_TOO_DEEP: 400,
     rules_errors.BadMove.code: 400,
     rules_errors.BadOptions.code: 400,
     facade.Unauthenticated.code: 401,
@@ -59,6 +78,9 @@ STATUS_BY_CODE: dict[str, int] = {
     METHOD_NOT_ALLOWED: 405,
     PAYLOAD_TOO_LARGE: 413,
     UNSUPPORTED_MEDIA_TYPE: 415,
+    RATE_LIMITED: 429,
+    facade.TooManyOpenGames.code: 429,
+    TOO_MANY_STREAMS: 429,
     # the game's state does not allow it now
     facade.StaleVersion.code: 409,
     facade.SeatTaken.code: 409,
@@ -76,6 +98,7 @@ STATUS_BY_CODE: dict[str, int] = {
     facade.PlatformError.code: 500,
     INTERNAL_ERROR: 500,
     NOT_READY: 503,
+    SERVICE_UNAVAILABLE: 503,
 }
 
 _WERKZEUG_CODES = {
@@ -92,7 +115,10 @@ MESSAGES = {
     PAYLOAD_TOO_LARGE: "the request body is too large",
     UNSUPPORTED_MEDIA_TYPE: "the request body must be application/json",
     MALFORMED_JSON: "the request body is not valid JSON",
+    JSON_TOO_DEEP: f"the request body is nested deeper than {MAX_JSON_DEPTH} levels",
+    SERVICE_UNAVAILABLE: "over capacity: retry shortly",
 }
+RETRY_UNAVAILABLE_SECONDS = 1  # Retry-After on a 503
 
 
 def status_of(error: BaseException) -> tuple[int, str]:
@@ -109,6 +135,10 @@ def status_of(error: BaseException) -> tuple[int, str]:
         return 500, code
     if isinstance(error, HTTPException) and isinstance(code, int):
         return code, _WERKZEUG_CODES.get(code, f"HTTP_{code}")
+    if isinstance(error, (RedisConnectionError, RedisTimeoutError)):
+        # No Redis connection to be had (the pool or the move path's lane is exhausted: LaneFull
+        # is one), or Redis does not answer: the request may succeed later, nothing broke.
+        return 503, SERVICE_UNAVAILABLE
     return 500, INTERNAL_ERROR
 
 
@@ -129,9 +159,15 @@ def error_response(error: BaseException) -> Response:
     elif isinstance(error, HTTPException):
         body = error_body(code, MESSAGES.get(code, error.description or error.name))
         headers.update({k: v for k, v in error.get_headers() if k.lower() == "allow"})
+    elif code == SERVICE_UNAVAILABLE:
+        log.warning("over capacity: %r", error)
+        body = error_body(code, MESSAGES[code])
+        headers["Retry-After"] = str(RETRY_UNAVAILABLE_SECONDS)
     else:
         log.exception("unhandled error", exc_info=error)
         body = error_body(INTERNAL_ERROR, "internal error")
+    if isinstance(error, RateLimited):
+        headers.update(error.headers)
     if status == 401:
         headers["WWW-Authenticate"] = 'Bearer realm="dashgames"'
     # Plain json, sorted as Flask's provider sorts: the same text with or without an app context.
@@ -193,4 +229,19 @@ def route_error_docs(codes: set[str]) -> dict[str, Any]:
             out[str(status)]["headers"] = {
                 "WWW-Authenticate": {"schema": {"type": "string"}, "description": "Bearer"}
             }
+        if status == 429:
+            out[str(status)]["headers"] = RATE_LIMIT_HEADER_DOCS
+        if status == 503:
+            out[str(status)]["headers"] = {"Retry-After": RATE_LIMIT_HEADER_DOCS["Retry-After"]}
     return out
+
+
+RATE_LIMIT_HEADER_DOCS: dict[str, Any] = {
+    "Retry-After": {"schema": {"type": "integer"}, "description": "Seconds to wait."},
+    "RateLimit-Limit": {"schema": {"type": "integer"},
+                        "description": "Requests allowed in the window (IETF draft)."},
+    "RateLimit-Remaining": {"schema": {"type": "integer"},
+                            "description": "Requests left in the window."},
+    "RateLimit-Reset": {"schema": {"type": "integer"},
+                        "description": "Seconds until the window resets."},
+}

@@ -18,9 +18,12 @@ from collections.abc import Callable, Iterable
 from http import HTTPStatus
 from typing import Any
 
-from dashgames.platform import logs
+from dashgames.platform import logs, metrics
 from dashgames.platform.facade import Backend
 from dashgames.state import errors
+from dashgames.state.blueprint import bearer_token
+from dashgames.state.errors import RateLimited
+from dashgames.state.limits import MOVES, READS, Limiter
 from dashgames.state.plain import PlainRequest
 from dashgames.state.render import Answer
 from dashgames.state.resources.moves.routes import legal_moves, play_move
@@ -31,28 +34,42 @@ WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
 Route = Callable[[Backend, PlainRequest, str], Answer]
 
 PREFIX = "/v1/games/"
-ROUTES: dict[tuple[str, str], Route] = {
-    ("GET", "legal-moves"): legal_moves,
-    ("POST", "moves"): play_move,
+ROUTES: dict[tuple[str, str], tuple[Route, str]] = {
+    ("GET", "legal-moves"): (legal_moves, READS),
+    ("POST", "moves"): (play_move, MOVES),
 }
-"""(method, the path's last segment after the game id) -> route function."""
+"""(method, the path's last segment after the game id) -> route function, its rate limits'
+kind (``state.limits``)."""
+
+
+URL_RULES = {MOVES: "/v1/games/<game_id>/moves", READS: "/v1/games/<game_id>/legal-moves"}
+"""The URL rule (as Flask names it) of each route here, by its rate limits' kind: the label of
+``metrics.count_rate_limited``."""
 
 
 class HotRoutes:
-    def __init__(self, app: WsgiApp, backend: Backend, max_body_bytes: int) -> None:
+    def __init__(self, app: WsgiApp, backend: Backend, max_body_bytes: int,
+                 limiter: Limiter | None = None) -> None:
         self.app = app
         self.backend = backend
         self.max_body_bytes = max_body_bytes
+        self.limiter = limiter
 
     def __call__(self, environ: Environ, start_response: StartResponse) -> Iterable[bytes]:
-        route, game_id = _route_of(environ)
-        if route is None:
+        found, game_id = _route_of(environ)
+        if found is None:
             return self.app(environ, start_response)
+        route, kind = found
         req = PlainRequest(environ, self.max_body_bytes)
         try:
+            rate_headers = [] if self.limiter is None else self.limiter.hit(
+                kind, bearer_token(req.header("Authorization")), environ.get("REMOTE_ADDR"))
             req.limit_body_size()
             status, headers, text = route(self.backend, req, game_id)
+            headers = [*headers, *rate_headers] if rate_headers else headers
         except Exception as error:  # as the app's error handlers answer (errors.install)
+            if isinstance(error, RateLimited):  # beneath Flask, so ops' fallback never sees it
+                metrics.count_rate_limited(URL_RULES[kind])
             token = logs.bind(game_id=game_id)  # a logged error names its game
             try:
                 response: Iterable[bytes] = errors.error_response(error)(environ, start_response)
@@ -64,7 +81,7 @@ class HotRoutes:
         return [body]
 
 
-def _route_of(environ: Environ) -> tuple[Route | None, str]:
+def _route_of(environ: Environ) -> tuple[tuple[Route, str] | None, str]:
     path: str = environ.get("PATH_INFO", "")
     if not path.startswith(PREFIX):
         return None, ""

@@ -7,13 +7,17 @@ back end, so ``make openapi`` needs no Redis; the output has sorted keys and is 
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from dashgames.state.app import create_app
+from dashgames.state.settings import ApiSettings
 
 
 def generate() -> str:
-    app = create_app(backend=_NoBackend())  # type: ignore[arg-type]
+    # No limits either: they count requests, and the document is the same with or without them.
+    settings = replace(ApiSettings.from_env(), rate_limits=False)
+    app = create_app(backend=_NoBackend(), settings=settings)  # type: ignore[arg-type]
     text: str = app.extensions["dashgames.openapi"]
     return text
 

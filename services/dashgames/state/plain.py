@@ -56,8 +56,36 @@ class PlainRequest:
             )
         # 413 past the limit (werkzeug checks the length first, then the stream as it reads).
         raw = get_input_stream(self.environ, max_content_length=self.max_body_bytes).read()
-        try:
-            return json.loads(raw)
-        except ValueError:
-            message = errors.MESSAGES[errors.MALFORMED_JSON]
-            raise errors.ApiError(errors.MALFORMED_JSON, message) from None
+        return parse_json(raw)
+
+
+def parse_json(raw: bytes | str) -> Any:
+    """A body as JSON: 400 ``MALFORMED_JSON`` when it is not, 400 ``JSON_TOO_DEEP`` when it is
+    nested deeper than ``errors.MAX_JSON_DEPTH`` (the stdlib parser would recurse until Python's
+    own limit and fail as a server error)."""
+    try:
+        value = json.loads(raw)
+    except RecursionError:
+        value = _TOO_DEEP
+    except ValueError:
+        message = errors.MESSAGES[errors.MALFORMED_JSON]
+        raise errors.ApiError(errors.MALFORMED_JSON, message) from None
+    # A body shorter than twice the limit cannot nest past it (two brackets a level).
+    if value is _TOO_DEEP or (len(raw) > 2 * errors.MAX_JSON_DEPTH and _too_deep(value)):
+        message = errors.MESSAGES[errors.JSON_TOO_DEEP]
+        raise errors.ApiError(errors.JSON_TOO_DEEP, message, max_depth=errors.MAX_JSON_DEPTH)
+    return value
+
+
+_TOO_DEEP = object()
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether ``value`` nests arrays and objects deeper than the limit (iteratively)."""
+    level: list[Any] = [value]
+    for _ in range(errors.MAX_JSON_DEPTH):
+        level = [c for v in level if isinstance(v, (list, dict))
+                 for c in (v.values() if isinstance(v, dict) else v)]
+        if not level:
+            return False
+    return any(isinstance(v, (list, dict)) for v in level)

@@ -6,7 +6,8 @@
 -- the summary fields, every pre-rendered view and legal-move list, one stream entry holding
 -- the step (actor, move, events), the command's result under its id and idempotency key, an
 -- optional fold of old steps into a compressed archive chunk, pruning of old results, the lobby
--- index, a reply for a waiting API process, expiry of a finished game, and a publish.
+-- index, a reply for a waiting API process, expiry of an open game or of a finished game's live
+-- keys, and a publish.
 --
 -- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results,
 --       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list
@@ -61,6 +62,16 @@ redis.call('XADD', stream, version .. '-0', 'a', c.step.a, 'm', c.step.m, 'e', c
 
 redis.call('HSET', results, unpack(flat(c.results)))
 
+-- An open game nobody joins expires (c.open_ttl from the last step while it is open); once it
+-- leaves 'open' its keys are kept again. Before the fold, which may give the stream its own TTL.
+if c.open_ttl then
+  if c.left_open then
+    for k = 1, 6 do redis.call('PERSIST', KEYS[k]) end
+  elseif redis.call('HGET', meta, 'st') == 'open' then
+    for k = 1, 6 do redis.call('EXPIRE', KEYS[k], c.open_ttl) end
+  end
+end
+
 -- Folding: the archive is a list of compressed chunks; a fold appends one holding its steps, so
 -- it costs the same late in a long game as early (a rules worker compresses the chunks again as
 -- one now and then, off this path: compact.lua). The stream is rebuilt with only the steps from
@@ -105,8 +116,10 @@ if c.reply then
   redis.call('EXPIRE', KEYS[11], c.reply.ttl)
 end
 
+-- A finished game's live keys (its state, its commands' answers) expire; its summary, views and
+-- history (meta, pub, archive) stay.
 if c.expire_after then
-  for k = 1, 6 do redis.call('EXPIRE', KEYS[k], c.expire_after) end
+  for _, k in ipairs({2, 6}) do redis.call('EXPIRE', KEYS[k], c.expire_after) end
 end
 
 redis.call('PUBLISH', c.channel, version)

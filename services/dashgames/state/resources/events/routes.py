@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from flask import Response, current_app, request
@@ -13,7 +14,8 @@ from flask.views import MethodView
 from dashgames.platform import metrics
 from dashgames.platform.facade import Backend, Player
 from dashgames.state import errors, render
-from dashgames.state.blueprint import ApiBlueprint, backend
+from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
+from dashgames.state.limits import Limiter
 from dashgames.state.resources.events.schemas import (
     EVENT_ID,
     EventPageSchema,
@@ -48,6 +50,15 @@ def stream(source: Backend, player: Player | None, game_id: str, after: str | No
             yield ": keep-alive\n\n"
 
 
+def _quota() -> AbstractContextManager[None]:
+    """One of the caller's open streams, by token and address (429 ``TOO_MANY_STREAMS``)."""
+    limiter: Limiter | None = current_app.extensions.get("dashgames.limiter")
+    if limiter is None:
+        return nullcontext()
+    token = bearer_token(request.headers.get("Authorization"))
+    return limiter.stream(token, request.remote_addr)
+
+
 @blp.route("/<game_id>/events")
 class Events(MethodView):
     @blp.auth(optional=True)
@@ -55,7 +66,7 @@ class Events(MethodView):
     @blp.arguments(EventsHeadersSchema, location="headers")
     @blp.response(200, EventPageSchema)
     @blp.doc(**SSE_DOC)
-    @blp.fails("GAME_NOT_FOUND")
+    @blp.fails("GAME_NOT_FOUND", errors.TOO_MANY_STREAMS)
     def get(
         self, query: dict[str, Any], _headers: dict[str, Any], game_id: str, player: Player | None
     ) -> Any:
@@ -68,11 +79,19 @@ class Events(MethodView):
         source = backend()
         if request.accept_mimetypes.best == "text/event-stream":
             source.events_after(player, game_id, after, 0, 1)  # 404/401 before streaming
+            held = _quota()
+            held.__enter__()
             frames = metrics.tracked(stream(source, player, game_id, after, settings), "sse")
-            return Response(frames, mimetype="text/event-stream",
-                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+            response = Response(frames, mimetype="text/event-stream",
+                                headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+            # The server closes the response however the stream ends (done, client gone).
+            response.call_on_close(lambda: held.__exit__(None, None, None))
+            return response
         wait = min(query["wait"], settings.long_poll_max_seconds)
-        with metrics.STREAMS.labels("long_poll").track_inprogress():
+        if wait <= 0:  # a plain read, not a stream held open
             records = source.events_after(player, game_id, after, wait, query["limit"])
+        else:
+            with _quota(), metrics.STREAMS.labels("long_poll").track_inprogress():
+                records = source.events_after(player, game_id, after, wait, query["limit"])
         last = records[-1].id if records else after
         return {"events": [render.event_record(r) for r in records], "last_event_id": last}

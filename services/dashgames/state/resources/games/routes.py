@@ -51,7 +51,7 @@ class Games(MethodView):
     @blp.auth()
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.fails("BAD_OPTIONS")
+    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES")
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
