@@ -28,6 +28,11 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_PORT``            embedded mode: port (default ``8000``).
 ``DASHGAMES_DATA_DIR``        embedded mode: where the private Redis keeps its socket and
                               snapshot (default ``.dashgames`` in the working directory).
+``DASHGAMES_OWED_GRACE``      seconds a bot's turn may wait, or a clock stay past its deadline,
+                              before the reconciler (in every ``rules`` worker) sends it again,
+                              assuming a crash lost it (default ``3``).
+``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
+                              (default ``1``; ``0`` runs no reconciler in this worker).
 """
 
 from __future__ import annotations
@@ -52,6 +57,8 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     data_dir: str = ".dashgames"
+    owed_grace: float = 3.0
+    reconcile_every: float = 1.0
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -82,6 +89,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         host=env.get("DASHGAMES_HOST", Settings.host),
         port=int(env.get("DASHGAMES_PORT", Settings.port)),
         data_dir=env.get("DASHGAMES_DATA_DIR", Settings.data_dir),
+        owed_grace=float(env.get("DASHGAMES_OWED_GRACE", Settings.owed_grace)),
+        reconcile_every=float(env.get("DASHGAMES_RECONCILE_EVERY", Settings.reconcile_every)),
     )
 
 

@@ -32,6 +32,11 @@ game lives in one slot and the Lua scripts may touch them together):
 ``P p:<player id>`` string: the player (JSON)
 ``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
 ``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
+``P owed``          sorted set: game id -> when the platform owes the game its next step if it
+                    has not been taken by then (a bot's turn: the commit's time plus a grace; a
+                    clock: its deadline plus the grace). Written by every commit (removed when
+                    nothing is owed), read by the reconciler (``dashgames.rules.reconciler``),
+                    which sends again what a crash lost
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -155,6 +160,7 @@ class Commit:
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
     finished: bool = False
+    owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
 
 
 class Store:
@@ -167,6 +173,8 @@ class Store:
         self._commit = client.register_script((lua / "commit.lua").read_text())
         self._record = client.register_script((lua / "record.lua").read_text())
         self._compact = client.register_script((lua / "compact.lua").read_text())
+        self._claim_owed = client.register_script((lua / "claim_owed.lua").read_text())
+        self._reschedule = client.register_script((lua / "reschedule.lua").read_text())
         self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
 
     @classmethod
@@ -195,6 +203,9 @@ class Store:
 
     def heartbeat_key(self, queue: str) -> str:
         return f"{self.prefix}hb:{queue}"
+
+    def owed_key(self) -> str:
+        return f"{self.prefix}owed"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -308,7 +319,8 @@ class Store:
 
     # ---- writes -----------------------------------------------------------------------------
     def create(self, game_id: str, meta: dict[str, str], state_json: str,
-               rendered: dict[str, str], game_type: str, created: float) -> None:
+               rendered: dict[str, str], game_type: str, created: float,
+               owed_at: float = 0.0) -> None:
         pipe = self.redis.pipeline(transaction=True)
         pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
         pipe.set(self.game_key(game_id, "state"), state_json)
@@ -317,6 +329,8 @@ class Store:
         for key in (self.lobby_key(status), self.lobby_key(status, game_type),
                     self.lobby_key("all"), self.lobby_key("all", game_type)):
             pipe.zadd(key, {game_id: created})
+        if owed_at:
+            pipe.zadd(self.owed_key(), {game_id: owed_at})
         pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
@@ -329,7 +343,7 @@ class Store:
             *self.game_keys(c.game_id),
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
-            self.reply_key(c.command_id or "-"),
+            self.reply_key(c.command_id or "-"), self.owed_key(),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
         code = int(outcome[0])
@@ -379,6 +393,24 @@ class Store:
                 meta["id"] = text(raw_id)
                 out.append(meta)
         return out
+
+    def claim_owed(self, now: float, until: float, limit: int) -> list[str]:
+        """Up to ``limit`` games whose next step was owed by ``now``, each put off to ``until``
+        in the same step, so that two reconcilers never take the same game at once and a
+        reconciler that dies holding one only delays it."""
+        raw = self._claim_owed(keys=[self.owed_key()], args=[repr(now), repr(until), limit])
+        return [text(game_id) for game_id in raw]
+
+    def reschedule_owed(self, game_id: str, version: int, owed_at: float) -> None:
+        """Set when the game's next step is owed (0: nothing is), if it is still at ``version``:
+        a commit meanwhile has already written the newer answer."""
+        self._reschedule(keys=[self.game_key(game_id, "meta"), self.owed_key()],
+                         args=[game_id, str(version), repr(owed_at)])
+
+    def worker_names(self, queue: str, within: float) -> set[str]:
+        """The workers of ``queue`` that sent a heartbeat in the last ``within`` seconds."""
+        raw = self.redis.zrangebyscore(self.heartbeat_key(queue), time.time() - within, "+inf")
+        return {text(name) for name in raw}
 
     def heartbeat(self, queue: str, worker: str) -> None:
         now = time.time()
@@ -430,6 +462,7 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}
+    doc["owed"] = {"id": c.game_id, "at": repr(c.owed_at)} if c.owed_at else {"id": c.game_id}
     if c.finished and store.settings.finished_ttl > 0:
         doc["expire_after"] = store.settings.finished_ttl
     args[0] = dumps(doc)
