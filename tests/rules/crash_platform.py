@@ -47,6 +47,9 @@ class DroppedFollowups(Followups):
     def after_commit(self, *args: Any, **kwargs: Any) -> None:
         return None
 
+    def queue_command(self, command: dict[str, Any]) -> None:
+        return None
+
 
 @dataclass
 class Figures:
@@ -87,13 +90,18 @@ class CrashPlatform:
         self.workers: dict[str, subprocess.Popen[bytes]] = {}
         self.service = self._service()
 
-    def _service(self) -> Any:
+    def _service(self, **changes: Any) -> Any:
         """The real back end, with a Celery app of its own: the process's one app
         (``celery_for``) talks to the session's broker when other tests ran first."""
         from dashgames.state import backend
 
+        settings = dataclasses.replace(self.settings, **changes)
         with mock.patch.object(backend, "celery_for", lambda _: self.celery):
-            return backend.GameService(self.settings, self.store)
+            return backend.GameService(settings, self.store)
+
+    def isolated_service(self) -> Any:
+        """A back end in isolation mode: every move goes through the ``rules`` queue."""
+        return self._service(isolation=True, sync_wait_seconds=10.0)
 
     # ---- workers ----------------------------------------------------------------------------
     def start(self, kind: str) -> float:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
-from pathlib import Path
+from typing import Any
 
 import pytest
 
 from dashgames.platform import facade
+from dashgames.rules.results import Command, parse_stored, result_field
 from tests.rules.crash_platform import (
     BOUND,
     GRACE,
@@ -25,6 +26,7 @@ from tests.rules.crash_platform import (
     play_through_kills,
 )
 
+ROLL = {"type": "roll", "dice": 1}
 TRIES = int(os.environ.get("DASHGAMES_SOAK_TRIES", "6"))
 
 
@@ -56,7 +58,7 @@ def test_a_bot_turn_lost_between_commit_and_queue_is_sent_again(
     _wait_until_finished_or_human(platform, game_id)
     platform.service.rules.followups = DroppedFollowups()
     try:
-        result = platform.service.submit_move(human, game_id, {"type": "roll", "dice": 2}, None, None, False)
+        result = platform.service.submit_move(human, game_id, ROLL, None, None, False)
     finally:
         platform.service.rules.followups = platform.service.followups
     assert result.to_act == (1,)
@@ -93,6 +95,57 @@ def test_clocks_and_bot_turns_lost_at_creation_are_sent_again(
     platform.check_replay(game_id)
     steps = platform.store.all_steps(game_id, int(platform.store.meta(game_id)["av"]))
     assert "timer" in {s.actor for s in steps}  # the clock fired, with the human away
+
+
+def _duel(service: Any) -> tuple[facade.Player, facade.Player, str]:
+    ann = service.create_player("ann", False)[0]
+    bob = service.create_player("bob", False)[0]
+    game = service.create_game(ann, "toy_duel", {"target": 90},
+                               [facade.SeatSpec("human")] * 2, 0)
+    service.join(bob, game.id, 1)
+    return ann, bob, game.id
+
+
+def test_a_queued_command_lost_before_it_was_queued_is_sent_again_once(
+    crash_platform: CrashPlatform,
+) -> None:
+    """Isolation mode: the API reserves a command's answer and dies before it queues the
+    command. The reconciler queues the reserved copy: it is applied, once."""
+    service = crash_platform.isolated_service()
+    ann, _, game_id = _duel(service)
+    service.followups = DroppedFollowups()
+    accepted = service.submit_move(ann, game_id, ROLL, None, "k1", True)
+    assert accepted.status == "accepted"
+    ends = time.monotonic() + GRACE + 3.0
+    while (answer := service.command_result(ann, game_id, accepted.command_id)).status != (
+            "applied"):
+        assert time.monotonic() < ends, "the queued command was not sent again"
+        time.sleep(0.02)
+    assert answer.error is None and answer.version == 3
+    time.sleep(GRACE + 0.5)  # a second send, if any, has had its chance
+    assert crash_platform.version(game_id)[0] == 3
+
+
+def test_a_queued_command_delivered_again_after_it_applied_changes_nothing(
+    crash_platform: CrashPlatform,
+) -> None:
+    """A queued command with an idempotency key arrives twice (a worker died after the
+    commit, before its acknowledgement; or the reconciler's copy): the second gets the
+    first's answer. Before, it was applied again (here refused as out of turn, its refusal
+    overwriting the first's answer)."""
+    service = crash_platform.isolated_service()
+    ann, _, game_id = _duel(service)
+    service.followups = DroppedFollowups()  # the test plays the worker
+    accepted = service.submit_move(ann, game_id, ROLL, None, "k2", True)
+    reserved = parse_stored(crash_platform.store.result(game_id,
+                                                        result_field(accepted.command_id)))
+    command = Command.from_json(reserved["c"])
+    first = service.rules.apply(command)
+    again = service.rules.apply(command)
+    assert first.error is None and first.version == 3
+    assert again == first
+    assert crash_platform.version(game_id)[0] == 3
+    assert service.command_result(ann, game_id, accepted.command_id) == first
 
 
 def test_games_go_on_through_repeated_kills_of_the_workers(

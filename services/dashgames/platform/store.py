@@ -37,6 +37,9 @@ game lives in one slot and the Lua scripts may touch them together):
                     clock: its deadline plus the grace). Written by every commit (removed when
                     nothing is owed), read by the reconciler (``dashgames.rules.reconciler``),
                     which sends again what a crash lost
+``P owed:cmd``      sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
+                    -> when it is overdue; the reconciler sends it again while its answer is
+                    still the reservation, and drops it once answered
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -206,6 +209,9 @@ class Store:
 
     def owed_key(self) -> str:
         return f"{self.prefix}owed"
+
+    def owed_commands_key(self) -> str:
+        return f"{self.prefix}owed:cmd"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -394,12 +400,23 @@ class Store:
                 out.append(meta)
         return out
 
-    def claim_owed(self, now: float, until: float, limit: int) -> list[str]:
-        """Up to ``limit`` games whose next step was owed by ``now``, each put off to ``until``
-        in the same step, so that two reconcilers never take the same game at once and a
-        reconciler that dies holding one only delays it."""
-        raw = self._claim_owed(keys=[self.owed_key()], args=[repr(now), repr(until), limit])
-        return [text(game_id) for game_id in raw]
+    def claim_owed(self, now: float, until: float, limit: int, commands: bool = False
+                   ) -> list[str]:
+        """Up to ``limit`` games whose next step was owed by ``now`` (with ``commands``: queued
+        commands, ``"<game id> <command id>"``), each put off to ``until`` in the same step, so
+        that two reconcilers never take the same one at once and a reconciler that dies
+        holding one only delays it."""
+        key = self.owed_commands_key() if commands else self.owed_key()
+        raw = self._claim_owed(keys=[key], args=[repr(now), repr(until), limit])
+        return [text(member) for member in raw]
+
+    def owe_command(self, game_id: str, command_id: str, at: float) -> None:
+        """A queued command is overdue at ``at`` unless answered (0: forget it)."""
+        member = f"{game_id} {command_id}"
+        if at:
+            self.redis.zadd(self.owed_commands_key(), {member: at})
+        else:
+            self.redis.zrem(self.owed_commands_key(), member)
 
     def reschedule_owed(self, game_id: str, version: int, owed_at: float) -> None:
         """Set when the game's next step is owed (0: nothing is), if it is still at ``version``:

@@ -147,7 +147,10 @@ class Rules:
                     idempotency_key=cmd.idempotency_key,
                 )
             if first_id == cmd.command_id:
-                return None  # our own reservation (a queued command): go on
+                # Our own key: a queued command's reservation (go on), or this very command
+                # applied already and now delivered again (a redelivery, the reconciler's
+                # copy): its answer, never a second application.
+                return self._landed_already(cmd)
             return self.answer(cmd.game_id, first_id, cmd.seat)
         answer = parse_stored(prior)
         if "q" in answer:

@@ -35,6 +35,7 @@ from dashgames.platform.celery_app import AI_QUEUE, RULES_QUEUE
 from dashgames.platform.store import Store
 from dashgames.rules import seats as seating
 from dashgames.rules.followups import Followups
+from dashgames.rules.results import parse_stored, result_field
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,13 @@ class Reconciler:
                 self._settle(game_id, now, alive)
             except Exception:  # one bad game must not stop the others; it comes round again
                 log.exception("reconciling game %s failed", game_id)
-        return len(game_ids)
+        commands = self.store.claim_owed(now, now + self.grace, BATCH, commands=True)
+        for member in commands:
+            try:
+                self._resend(member, now)
+            except Exception:
+                log.exception("reconciling command %s failed", member)
+        return max(len(game_ids), len(commands))
 
     def _alive_queues(self) -> set[str]:
         """The queues with a live worker. A worker that is new since the last sweep (a
@@ -121,6 +128,25 @@ class Reconciler:
             wait = min(self.grace * 2 ** sends, MAX_RECHECK) if can_send else self.grace
             next_at = min(next_at or now + wait, now + wait)
         self.store.reschedule_owed(game_id, version, next_at)
+
+
+    def _resend(self, member: str, now: float) -> None:
+        """A queued command still unanswered (its reservation holds it): send it again. The
+        copy is harmless if the first arrives too: the second finds the first's answer under
+        the command's id (``Rules.apply``)."""
+        game_id, command_id = member.split(" ", 1)
+        raw = self.store.result(game_id, result_field(command_id))
+        reserved = parse_stored(raw) if raw else {}
+        if "q" not in reserved or "c" not in reserved:
+            self.store.owe_command(game_id, command_id, 0.0)  # answered, or never reserved
+            return
+        key = (member, 0)
+        sends = self._sent.get(key, 0)
+        log.warning("game %s: sending queued command %s again", game_id, command_id)
+        self.followups.queue_command(reserved["c"])
+        self._sent[key] = sends + 1
+        self.store.owe_command(game_id, command_id,
+                               now + min(self.grace * 2 ** sends, MAX_RECHECK))
 
 
 def run_forever(reconciler: Reconciler, every: float, stop: threading.Event) -> None:
