@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 from unittest import mock
 
+import redis
 from celery import Celery
 
 from dashgames.platform import facade
@@ -61,14 +62,16 @@ class Figures:
     longest: float = 0.0
     games: int = 0
     waits: list[float] = field(default_factory=list)
+    kills: dict[str, int] = field(default_factory=dict)
 
     def line(self) -> str:
-        return (f"tries {self.tries}, games {self.games}, stalls (> {GRACE + 1:.0f} s) "
+        return (f"tries {self.tries} {self.kills}, games {self.games}, stalls (> {GRACE + 1:.0f} s) "
                 f"{self.stalls}, longest stall after a replacement was up {self.longest:.2f} s")
 
 
 class CrashPlatform:
     def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
         self.redis = PrivateRedis(data_dir)
         self.env = {
             **os.environ,
@@ -121,6 +124,24 @@ class CrashPlatform:
         os.kill(process.pid, signal.SIGKILL)
         process.wait()
 
+    def restart_redis(self) -> float:
+        """kill -9 the Redis (game data and broker, its append-only file on), start it again
+        on the same data and socket; returns when it answers."""
+        os.kill(self.redis.pid, signal.SIGKILL)
+        self.redis.stop()  # reaps it and lets go of the data directory's lock
+        self.redis = PrivateRedis(self.data_dir)
+        assert self.redis.url == self.env["REDIS_URL"]
+        up_at = time.monotonic()
+        # A Celery worker may exit when its broker connection drops (kombu fails closing the
+        # lost channel: "Unrecoverable error"); a deployment's supervisor starts it again
+        # (deploy/compose.yaml: restart: unless-stopped; k8s: a Deployment), as here.
+        time.sleep(0.5)
+        for kind, process in list(self.workers.items()):
+            if process.poll() is not None:
+                del self.workers[kind]
+                up_at = self.start(kind)
+        return up_at
+
     def stop(self) -> None:
         for process in self.workers.values():
             process.terminate()
@@ -141,8 +162,13 @@ class CrashPlatform:
         return summary.id, creator
 
     def version(self, game_id: str) -> tuple[int, str]:
-        meta = self.store.meta(game_id)
-        return int(meta["v"]), meta["st"]
+        for _ in range(50):
+            try:
+                meta = self.store.meta(game_id)
+                return int(meta["v"]), meta["st"]
+            except redis.ConnectionError:  # a Redis just restarted: the next try reconnects
+                time.sleep(0.1)
+        raise AssertionError("the Redis did not come back")
 
     def check_replay(self, game_id: str) -> None:
         """The game ended with an exact replay: versions contiguous from 1, each step once,
@@ -175,20 +201,26 @@ def wait_for_progress(platform: CrashPlatform, since: dict[str, int], up_at: flo
 
 
 def play_through_kills(platform: CrashPlatform, tries: int, make_game: Callable[[int], str],
-                       parallel: int, seed: int) -> Figures:
+                       parallel: int, seed: int, kinds: tuple[str, ...] = ("rules", "ai")
+                       ) -> Figures:
     """Keep ``parallel`` games going (``make_game(i)`` starts the i-th); ``tries`` times, at
-    a random moment, kill -9 the rules or the ai worker, start a replacement, and check every
-    running game moves on within the bound. Then play every game out and check its replay."""
+    a random moment, kill -9 one process of ``kinds`` (the rules or the ai worker, or the
+    Redis), start a replacement, and check every running game moves on within the bound.
+    Then play every game out and check its replay."""
     rng = random.Random(seed)
     figures = Figures()
     games = [make_game(i) for i in range(parallel)]
     for attempt in range(tries):
         time.sleep(rng.uniform(0.0, 0.6))
-        kind = rng.choice(("rules", "ai"))
-        platform.kill(kind)
+        kind = kinds[attempt % len(kinds)] if attempt < len(kinds) else rng.choice(kinds)
         figures.tries += 1
-        time.sleep(rng.uniform(0.0, 0.3))
-        up_at = platform.start(kind)
+        if kind == "redis":
+            up_at = platform.restart_redis()
+        else:
+            platform.kill(kind)
+            time.sleep(rng.uniform(0.0, 0.3))
+            up_at = platform.start(kind)
+        figures.kills[kind] = figures.kills.get(kind, 0) + 1
         running = {}
         for i, game_id in enumerate(games):
             version, status = platform.version(game_id)

@@ -165,7 +165,8 @@ def test_games_go_on_through_repeated_kills_of_the_workers(
         return platform.bot_game("double_dash", 2)[0]
 
     platform = crash_platform
-    figures = play_through_kills(platform, TRIES, make_game, parallel=3, seed=14)
+    figures = play_through_kills(platform, TRIES, make_game, parallel=3, seed=14,
+                                 kinds=("rules", "ai", "redis"))
     print(f"\ncrash recovery: {figures.line()}")
     assert figures.tries == TRIES
     assert figures.longest < BOUND
