@@ -67,7 +67,7 @@ bench: $(STAMP)
 # SOAK_TRIES times (the suite runs 6), on a platform of its own (no system Redis needed).
 SOAK_TRIES ?= 60
 soak: $(STAMP)
-	DASHGAMES_SOAK_TRIES=$(SOAK_TRIES) $(PY) -m pytest -q -s -p no:randomly \
+	DASHGAMES_SOAK_TRIES=$(SOAK_TRIES) $(PY) -m pytest -q -s \
 	  tests/rules/test_crash_recovery.py -k repeated_kills
 
 clean:
