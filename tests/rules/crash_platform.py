@@ -65,8 +65,9 @@ class Figures:
     kills: dict[str, int] = field(default_factory=dict)
 
     def line(self) -> str:
-        return (f"tries {self.tries} {self.kills}, games {self.games}, stalls (> {GRACE + 1:.0f} s) "
-                f"{self.stalls}, longest stall after a replacement was up {self.longest:.2f} s")
+        return (f"tries {self.tries} {self.kills}, games {self.games}, "
+                f"stalls (> {GRACE + 1:.0f} s) {self.stalls}, "
+                f"longest stall after a replacement was up {self.longest:.2f} s")
 
 
 class CrashPlatform:
