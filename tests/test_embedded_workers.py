@@ -1,0 +1,121 @@
+"""Embedded mode keeps its workers: ``kill -9`` of one, and it starts another at once; a game of
+bots that was under way plays to its end (the reconciler sends again the turn the dead worker
+held)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+
+from dashgames.platform.games import load_games
+from dashgames.platform.settings import from_env
+from dashgames.rules.verify import verify_replay
+from tests.support.processes import env_with_checkout, kill_all, redis_servers_in
+
+BOUND = 10.0
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def _embedded(data_dir: Path, port: int) -> Iterator[subprocess.Popen[str]]:
+    env = {**os.environ, "DASHGAMES_PORT": str(port), "DASHGAMES_DATA_DIR": str(data_dir),
+           "DASHGAMES_EXTRA_GAMES": "", "DASHGAMES_OWED_GRACE": "1"}
+    env.pop("REDIS_URL", None)
+    env.pop("CELERY_BROKER_URL", None)
+    process = subprocess.Popen([sys.executable, "-m", "dashgames"], env=env_with_checkout(env),
+                               stdout=subprocess.PIPE, text=True, start_new_session=True)
+    assert process.stdout is not None
+    lines: list[str] = []
+    try:
+        while not any("Redis socket" in line for line in lines):
+            line = process.stdout.readline()
+            assert line, f"embedded mode exited: {lines}"
+            lines.append(line)
+        yield process
+    finally:
+        tree = psutil.Process(process.pid).children(recursive=True)
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        kill_all([*tree, *redis_servers_in(data_dir)])
+
+
+def _call(port: int, method: str, path: str, body: Any = None,
+          token: str | None = None) -> tuple[int, Any]:
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}", method=method,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"Content-Type": "application/json",
+                 **({"Authorization": f"Bearer {token}"} if token else {})})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, json.load(answer)
+    except urllib.error.HTTPError as e:
+        return e.code, e.read()
+
+
+def _worker(process: subprocess.Popen[str], queue: str) -> psutil.Process | None:
+    for child in psutil.Process(process.pid).children():
+        with contextlib.suppress(psutil.Error):
+            line = child.cmdline()
+            if "worker" in line and line[line.index("-Q") + 1] == queue:
+                return child
+    return None
+
+
+@pytest.mark.parametrize("queue", ["ai", "rules,archive"])
+def test_a_worker_killed_in_embedded_mode_is_replaced_and_the_game_goes_on(
+    tmp_path: Path, queue: str,
+) -> None:
+    port = _free_port()
+    with _embedded(tmp_path, port) as process:
+        status, ann = _call(port, "POST", "/v1/players", {"name": "ann"})
+        assert status == 201, ann
+        status, game = _call(port, "POST", "/v1/games",
+                             {"type": "double_dash", "seats": [{"kind": "bot"}] * 2},
+                             ann["token"])
+        assert status == 201, game
+        time.sleep(0.3)  # bots under way
+        victim = _worker(process, queue)
+        assert victim is not None
+        victim.send_signal(signal.SIGKILL)
+        victim.wait(10)
+        ends = time.monotonic() + BOUND + 20.0  # a worker's start, then the bound
+        while (replacement := _worker(process, queue)) is None or replacement.pid == victim.pid:
+            assert time.monotonic() < ends, "no worker replaced the killed one"
+            time.sleep(0.1)
+        status, read = _call(port, "GET", f"/v1/games/{game['id']}")
+        seen, seen_at = read["version"], time.monotonic()
+        while read["game"]["status"] != "finished":
+            assert time.monotonic() - seen_at < BOUND + 20.0, f"stuck at {read['version']}"
+            time.sleep(0.2)
+            status, read = _call(port, "GET", f"/v1/games/{game['id']}")
+            assert status == 200
+            if read["version"] != seen:
+                seen, seen_at = read["version"], time.monotonic()
+        status, replay = _call(port, "GET", f"/v1/games/{game['id']}/replay")
+        assert status == 200
+        load_games(from_env({}))
+        assert verify_replay(replay) == []
