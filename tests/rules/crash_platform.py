@@ -65,9 +65,10 @@ class Figures:
     kills: dict[str, int] = field(default_factory=dict)
 
     def line(self) -> str:
-        return (f"tries {self.tries} {self.kills}, games {self.games}, "
-                f"stalls (> {GRACE + 1:.0f} s) {self.stalls}, "
-                f"longest stall after a replacement was up {self.longest:.2f} s")
+        waited = sum(w >= GRACE for w in self.waits)
+        return (f"tries {self.tries} {self.kills}, games {self.games}, waits {len(self.waits)} "
+                f"({waited} of {GRACE:.0f} s or more), stalls (> {GRACE + 1:.0f} s) "
+                f"{self.stalls}, longest wait after a replacement was up {self.longest:.2f} s")
 
 
 class CrashPlatform:
