@@ -148,6 +148,37 @@ def test_a_queued_command_delivered_again_after_it_applied_changes_nothing(
     assert service.command_result(ann, game_id, accepted.command_id) == first
 
 
+def test_queued_moves_are_applied_once_through_kills_of_the_rules_worker(
+    crash_platform: CrashPlatform,
+) -> None:
+    """Isolation mode, two people taking turns: after some moves, kill -9 the rules worker at
+    once (it holds the command, or has applied it and not yet acknowledged it) and start a
+    replacement. Every move is answered within the bound, each applied once."""
+    platform = crash_platform
+    service = platform.isolated_service()
+    ann, bob, game_id = _duel(service)
+    seats = (ann, bob)
+    for turn in range(8):
+        mover = seats[turn % 2]
+        version = platform.version(game_id)[0]
+        accepted = service.submit_move(mover, game_id, ROLL, None, f"t{turn}", True)
+        if turn % 2 == 0:
+            time.sleep(0.02 * turn)
+            platform.kill("rules")
+            up_at = platform.start("rules")
+        else:
+            up_at = time.monotonic()
+        while (answer := service.command_result(mover, game_id, accepted.command_id)
+               ).status != "applied":
+            assert time.monotonic() - up_at < BOUND, f"move {turn} not applied"
+            time.sleep(0.02)
+        assert answer.error is None and answer.version == version + 1
+    time.sleep(GRACE + 0.5)  # any copy still on its way has had its chance
+    steps = platform.store.all_steps(game_id, int(platform.store.meta(game_id)["av"]))
+    assert [s.actor for s in steps if s.actor != "platform"] == [0, 1] * 4
+    assert [s.version for s in steps] == list(range(2, 2 + len(steps)))
+
+
 def test_games_go_on_through_repeated_kills_of_the_workers(
     crash_platform: CrashPlatform,
 ) -> None:
