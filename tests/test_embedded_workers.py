@@ -1,6 +1,6 @@
-"""Embedded mode keeps its workers: ``kill -9`` of one, and it starts another at once; a game of
-bots that was under way plays to its end (the reconciler sends again the turn the dead worker
-held)."""
+"""Embedded mode keeps its processes: ``kill -9`` of a worker or of its Redis, and it starts
+another at once; a game of bots that was under way plays to its end (the reconciler sends again
+the turn the dead process held), with an exact replay."""
 
 from __future__ import annotations
 
@@ -76,9 +76,13 @@ def _call(port: int, method: str, path: str, body: Any = None,
 
 
 def _worker(process: subprocess.Popen[str], queue: str) -> psutil.Process | None:
+    """The child running ``queue``'s worker, or ("redis") the Redis."""
     for child in psutil.Process(process.pid).children():
         with contextlib.suppress(psutil.Error):
             line = child.cmdline()
+            if queue == "redis" and "redis-server" in child.name() and child.status() != (
+                    psutil.STATUS_ZOMBIE):
+                return child
             if "worker" in line and line[line.index("-Q") + 1] == queue:
                 return child
     return None
@@ -95,7 +99,7 @@ def _kill_and_wait_for_another(process: subprocess.Popen[str], queue: str) -> No
         time.sleep(0.1)
 
 
-def test_workers_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
+def test_processes_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
     tmp_path: Path,
 ) -> None:
     port = _free_port()
@@ -106,10 +110,12 @@ def test_workers_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
                              {"type": "double_dash", "seats": [{"kind": "bot"}] * 2},
                              ann["token"])
         assert status == 201, game
-        for queue in ("ai", "rules,archive"):
+        for queue in ("ai", "rules,archive", "redis"):
             time.sleep(0.3)  # bots under way
             _kill_and_wait_for_another(process, queue)
+        time.sleep(1.0)  # the Redis answers again; workers that lost it restart
         status, read = _call(port, "GET", f"/v1/games/{game['id']}")
+        assert status == 200, read
         seen, seen_at = read["version"], time.monotonic()
         while read["game"]["status"] != "finished":
             assert time.monotonic() - seen_at < BOUND, f"stuck at {read['version']}"

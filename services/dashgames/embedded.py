@@ -39,10 +39,22 @@ SUPERVISE_SECONDS = 0.5
 QUEUES = ("rules,archive", "ai")
 
 
-def _supervise(workers: dict[str, Any], env: dict[str, str], stopping: threading.Event) -> None:
+def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: dict[str, str],
+               stopping: threading.Event) -> None:
     """In the main thread (a child started from another thread would die with that thread:
-    ``platform/children.py``): start again any worker that exits, until ``stopping``."""
+    ``platform/children.py``): start again the Redis (``redis_server[0]``, on the same data
+    and socket) or any worker that exits, until ``stopping``."""
     while not stopping.wait(SUPERVISE_SECONDS):
+        old = redis_server[0]
+        if old.process is not None and old.process.poll() is not None and not stopping.is_set():
+            print(f"dashgames: Redis exited ({old.process.returncode}); starting it again",
+                  file=sys.stderr, flush=True)
+            old.stop()  # lets go of the data directory's lock
+            redis_server[0] = PrivateRedis(old.data_dir)
+            if redis_server[0].url != env["REDIS_URL"]:  # a socket in a temporary directory
+                print("dashgames: Redis came back on another socket; stopping",
+                      file=sys.stderr, flush=True)
+                stopping.set()
         for queue, process in list(workers.items()):
             if process.poll() is not None and not stopping.is_set():
                 print(f"dashgames: the {queue} worker exited ({process.returncode}); "
@@ -78,6 +90,7 @@ def main() -> int:
     }
     os.environ.update(env)  # the API in this process reads the same settings
     workers: dict[str, Any] = {}
+    redis_servers = [redis_server]  # the one running: the supervisor may start it again
     server: Any = None
     stopping = threading.Event()
 
@@ -108,7 +121,8 @@ def main() -> int:
             serving = threading.Thread(target=server.serve_forever, name="dashgames-api",
                                        daemon=True)
             serving.start()
-            _supervise(workers, env, stopping)
+            _supervise(redis_servers, workers, env, stopping)
+            server.shutdown()
             serving.join()
     finally:
         stopping.set()
@@ -118,7 +132,7 @@ def main() -> int:
             process.terminate()
         for process in workers.values():
             stop_worker(process)
-        redis_server.stop()
+        redis_servers[0].stop()
         print("Dash Games stopped.", flush=True)
     return 0
 
