@@ -129,7 +129,6 @@ class Reconciler:
             next_at = min(next_at or now + wait, now + wait)
         self.store.reschedule_owed(game_id, version, next_at)
 
-
     def _resend(self, member: str, now: float) -> None:
         """A queued command still unanswered (its reservation holds it): send it again. The
         copy is harmless if the first arrives too: the second finds the first's answer under
