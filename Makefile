@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test bench openapi lint typecheck browser constraints dist clean
+.PHONY: install run test bench soak openapi lint typecheck browser constraints dist clean
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -62,6 +62,13 @@ openapi: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.run
+
+# The crash-recovery test at length: kill -9 of the rules worker, the ai worker or the Redis,
+# SOAK_TRIES times (the suite runs 6), on a platform of its own (no system Redis needed).
+SOAK_TRIES ?= 60
+soak: $(STAMP)
+	DASHGAMES_SOAK_TRIES=$(SOAK_TRIES) $(PY) -m pytest -q -s \
+	  tests/rules/test_crash_recovery.py -k repeated_kills
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -5,8 +5,10 @@ package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a 
 and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
 ``rules`` and ``ai`` queues pointed at it, and the HTTP API on
 ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
-eager mode: countdown timers fire from the worker). Ctrl-C or SIGTERM stops the server, the
-workers and the Redis, in that order. If this process is killed instead, the Redis and the
+eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is
+started again at once, as a deployment's supervisor would, and the reconciler in the ``rules``
+worker sends again what it lost. Ctrl-C or SIGTERM stops the server, the workers and the Redis,
+in that order. If this process is killed instead, the Redis and the
 workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
 write acknowledged more than a second or two before the crash (normally every one).
 """
@@ -33,6 +35,31 @@ from dashgames.platform.local import (
 from dashgames.platform.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
+SUPERVISE_SECONDS = 0.5
+QUEUES = ("rules,archive", "ai")
+
+
+def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: dict[str, str],
+               stopping: threading.Event) -> None:
+    """In the main thread (a child started from another thread would die with that thread:
+    ``platform/children.py``): start again the Redis (``redis_server[0]``, on the same data
+    and socket) or any worker that exits, until ``stopping``."""
+    while not stopping.wait(SUPERVISE_SECONDS):
+        old = redis_server[0]
+        if old.process is not None and old.process.poll() is not None and not stopping.is_set():
+            print(f"dashgames: Redis exited ({old.process.returncode}); starting it again",
+                  file=sys.stderr, flush=True)
+            old.stop()  # lets go of the data directory's lock
+            redis_server[0] = PrivateRedis(old.data_dir)
+            if redis_server[0].url != env["REDIS_URL"]:  # a socket in a temporary directory
+                print("dashgames: Redis came back on another socket; stopping",
+                      file=sys.stderr, flush=True)
+                stopping.set()
+        for queue, process in list(workers.items()):
+            if process.poll() is not None and not stopping.is_set():
+                print(f"dashgames: the {queue} worker exited ({process.returncode}); "
+                      "starting another", file=sys.stderr, flush=True)
+                workers[queue] = start_worker(queue, env)
 
 
 def _wait_for_workers(env: dict[str, str], processes: list[Any]) -> None:
@@ -62,7 +89,8 @@ def main() -> int:
         "CELERY_BROKER_URL": broker_url_for(redis_server.url),
     }
     os.environ.update(env)  # the API in this process reads the same settings
-    workers: list[Any] = []
+    workers: dict[str, Any] = {}
+    redis_servers = [redis_server]  # the one running: the supervisor may start it again
     server: Any = None
     stopping = threading.Event()
 
@@ -74,8 +102,8 @@ def main() -> int:
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
     try:
-        workers = [start_worker(queue, env) for queue in ("rules,archive", "ai")]
-        _wait_for_workers(env, workers)
+        workers.update((queue, start_worker(queue, env)) for queue in QUEUES)
+        _wait_for_workers(env, list(workers.values()))
         from werkzeug.serving import make_server
 
         from dashgames.state.app import create_app  # the game-state service
@@ -90,15 +118,21 @@ def main() -> int:
               flush=True)
         print(f"  Redis socket:   {redis_server.socket}   (Ctrl-C stops everything)", flush=True)
         if not stopping.is_set():
-            server.serve_forever()
+            serving = threading.Thread(target=server.serve_forever, name="dashgames-api",
+                                       daemon=True)
+            serving.start()
+            _supervise(redis_servers, workers, env, stopping)
+            server.shutdown()
+            serving.join()
     finally:
+        stopping.set()
         if server is not None:
             server.server_close()
-        for process in workers:  # both at once, then wait for each
+        for process in workers.values():  # all at once, then wait for each
             process.terminate()
-        for process in workers:
+        for process in workers.values():
             stop_worker(process)
-        redis_server.stop()
+        redis_servers[0].stop()
         print("Dash Games stopped.", flush=True)
     return 0
 

@@ -57,7 +57,9 @@ app.conf.update(
     task_routes={"dashgames.rules.*": {"queue": RULES_QUEUE},
                  "dashgames.ai.*": {"queue": AI_QUEUE}},
     # A countdown task stays unacknowledged until it runs; past the visibility timeout the
-    # broker redelivers it, which is harmless (tasks are idempotent) but wasteful.
+    # broker redelivers it, which is harmless (tasks are idempotent) but wasteful. So it must
+    # outlast the longest clock and cannot be what recovers a task a crashed worker held: the
+    # reconciler does that within seconds (dashgames.rules.reconciler).
     broker_transport_options={"visibility_timeout": 3600},
     # Countdown tasks are turn clocks: wake the ETA scheduler often enough to fire them
     # within a tenth of a second (Celery's default lets it oversleep by up to a second).

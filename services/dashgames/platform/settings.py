@@ -37,6 +37,11 @@ variables; nothing is configured in code or files.
                               for ever (default ``2592000``, 30 days).
 ``DASHGAMES_OPEN_GAMES_PER_PLAYER`` open games one player may have created at once; ``0``: no
                               quota (default ``20``).
+``DASHGAMES_OWED_GRACE``      seconds a bot's turn may wait, or a clock stay past its deadline,
+                              before the reconciler (in every ``rules`` worker) sends it again,
+                              assuming a crash lost it (default ``3``).
+``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
+                              (default ``1``; ``0`` runs no reconciler in this worker).
 
 Read where they act, at process start (``platform/logs.py``, ``platform/metrics.py``; see
 docs/OPERATIONS.md):
@@ -75,6 +80,8 @@ class Settings:
     open_game_ttl: int = 7 * 86400
     player_ttl: int = 30 * 86400
     open_games_per_player: int = 20
+    owed_grace: float = 3.0
+    reconcile_every: float = 1.0
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -109,6 +116,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         player_ttl=int(env.get("DASHGAMES_PLAYER_TTL", Settings.player_ttl)),
         open_games_per_player=int(
             env.get("DASHGAMES_OPEN_GAMES_PER_PLAYER", Settings.open_games_per_player)),
+        owed_grace=float(env.get("DASHGAMES_OWED_GRACE", Settings.owed_grace)),
+        reconcile_every=float(env.get("DASHGAMES_RECONCILE_EVERY", Settings.reconcile_every)),
     )
 
 

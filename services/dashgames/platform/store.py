@@ -37,6 +37,14 @@ open; a finished game's ``state`` and ``cmd`` live ``DASHGAMES_FINISHED_TTL`` (i
 first presented.
 ``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
 ``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
+``P owed``          sorted set: game id -> when the platform owes the game its next step if it
+                    has not been taken by then (a bot's turn: the commit's time plus a grace; a
+                    clock: its deadline plus the grace). Written by every commit (removed when
+                    nothing is owed), read by the reconciler (``dashgames.rules.reconciler``),
+                    which sends again what a crash lost
+``P owed:cmd``      sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
+                    -> when it is overdue; the reconciler sends it again while its answer is
+                    still the reservation, and drops it once answered
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -160,6 +168,7 @@ class Commit:
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
     finished: bool = False
+    owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
 
 
 class Store:
@@ -172,6 +181,8 @@ class Store:
         self._commit = client.register_script((lua / "commit.lua").read_text())
         self._record = client.register_script((lua / "record.lua").read_text())
         self._compact = client.register_script((lua / "compact.lua").read_text())
+        self._claim_owed = client.register_script((lua / "claim_owed.lua").read_text())
+        self._reschedule = client.register_script((lua / "reschedule.lua").read_text())
         self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
 
     @classmethod
@@ -200,6 +211,12 @@ class Store:
 
     def heartbeat_key(self, queue: str) -> str:
         return f"{self.prefix}hb:{queue}"
+
+    def owed_key(self) -> str:
+        return f"{self.prefix}owed"
+
+    def owed_commands_key(self) -> str:
+        return f"{self.prefix}owed:cmd"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -313,7 +330,8 @@ class Store:
 
     # ---- writes -----------------------------------------------------------------------------
     def create(self, game_id: str, meta: dict[str, str], state_json: str,
-               rendered: dict[str, str], game_type: str, created: float) -> None:
+               rendered: dict[str, str], game_type: str, created: float,
+               owed_at: float = 0.0) -> None:
         pipe = self.redis.pipeline(transaction=True)
         pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
         pipe.set(self.game_key(game_id, "state"), state_json)
@@ -325,6 +343,8 @@ class Store:
         if status == "open" and self.settings.open_game_ttl > 0:  # until someone joins
             for part in ("meta", "state", "pub"):
                 pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
+        if owed_at:
+            pipe.zadd(self.owed_key(), {game_id: owed_at})
         pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
@@ -337,7 +357,7 @@ class Store:
             *self.game_keys(c.game_id),
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
-            self.reply_key(c.command_id or "-"),
+            self.reply_key(c.command_id or "-"), self.owed_key(),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
         code = int(outcome[0])
@@ -421,6 +441,34 @@ class Store:
         if self.settings.open_game_ttl > 0:  # no open game of theirs outlives it
             pipe.expire(key, self.settings.open_game_ttl)
         pipe.execute()
+    def claim_owed(self, now: float, until: float, limit: int, commands: bool = False
+                   ) -> list[str]:
+        """Up to ``limit`` games whose next step was owed by ``now`` (with ``commands``: queued
+        commands, ``"<game id> <command id>"``), each put off to ``until`` in the same step, so
+        that two reconcilers never take the same one at once and a reconciler that dies
+        holding one only delays it."""
+        key = self.owed_commands_key() if commands else self.owed_key()
+        raw = self._claim_owed(keys=[key], args=[repr(now), repr(until), limit])
+        return [text(member) for member in raw]
+
+    def owe_command(self, game_id: str, command_id: str, at: float) -> None:
+        """A queued command is overdue at ``at`` unless answered (0: forget it)."""
+        member = f"{game_id} {command_id}"
+        if at:
+            self.redis.zadd(self.owed_commands_key(), {member: at})
+        else:
+            self.redis.zrem(self.owed_commands_key(), member)
+
+    def reschedule_owed(self, game_id: str, version: int, owed_at: float) -> None:
+        """Set when the game's next step is owed (0: nothing is), if it is still at ``version``:
+        a commit meanwhile has already written the newer answer."""
+        self._reschedule(keys=[self.game_key(game_id, "meta"), self.owed_key()],
+                         args=[game_id, str(version), repr(owed_at)])
+
+    def worker_names(self, queue: str, within: float) -> set[str]:
+        """The workers of ``queue`` that sent a heartbeat in the last ``within`` seconds."""
+        raw = self.redis.zrangebyscore(self.heartbeat_key(queue), time.time() - within, "+inf")
+        return {text(name) for name in raw}
 
     def heartbeat(self, queue: str, worker: str) -> None:
         now = time.time()
@@ -476,6 +524,7 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["open_ttl"] = store.settings.open_game_ttl
         if c.status_move is not None and c.status_move[1] == "open":
             doc["left_open"] = 1
+    doc["owed"] = {"id": c.game_id, "at": repr(c.owed_at)} if c.owed_at else {"id": c.game_id}
     if c.finished and store.settings.finished_ttl > 0:
         doc["expire_after"] = store.settings.finished_ttl
     args[0] = dumps(doc)

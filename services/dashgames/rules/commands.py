@@ -12,6 +12,7 @@ gets the same answer. Bot turns and timers are queued only after the commit.
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +34,7 @@ from dashgames.rules import observe
 from dashgames.rules import seats as seating
 from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
+from dashgames.rules.reconciler import owed_at
 from dashgames.rules.results import (
     Command,
     idem_value,
@@ -149,7 +151,10 @@ class Rules:
                     idempotency_key=cmd.idempotency_key,
                 )
             if first_id == cmd.command_id:
-                return None  # our own reservation (a queued command): go on
+                # Our own key: a queued command's reservation (go on), or this very command
+                # applied already and now delivered again (a redelivery, the reconciler's
+                # copy): its answer, never a second application.
+                return self._landed_already(cmd)
             return self.answer(cmd.game_id, first_id, cmd.seat)
         answer = parse_stored(prior)
         if "q" in answer:
@@ -242,11 +247,19 @@ class Rules:
         if after.rendered is not None:
             commit.state_json = dumps(change.game.state_to_json(change.new_state))
             commit.rendered = after.rendered
+        commit.owed_at = self._owed_at(change, after)
         if after.fields["st"] != change.meta["st"]:
             meta = change.meta
             commit.status_move = (meta["type"], meta["st"], after.fields["st"], float(meta["at"]))
         self._maybe_fold(commit, change.meta, version, after.finished)
         return commit
+
+    def _owed_at(self, change: Change, after: NextVersion) -> float:
+        """When the new version's next step (a bot's turn, a clock) is overdue: the commit
+        indexes it, so the reconciler finds it if a crash loses the follow-up."""
+        seats = change.seats or seating.load_seats(change.meta["seats"])
+        return owed_at(seats, after.to_act, json.loads(after.fields["tm"]), after.fields["st"],
+                       time.time(), self.store.settings.owed_grace)
 
     def _not_committed(self, cmd: Command, code: int, value: str | None) -> facade.MoveResult:
         """The answer when the store refused the commit, or ``_Conflict`` to run it again."""

@@ -16,6 +16,7 @@ from dashgames.engine.play import new_game
 from dashgames.platform import facade
 from dashgames.platform.store import Store, dumps
 from dashgames.rules.followups import Followups
+from dashgames.rules.reconciler import owed_at
 from dashgames.rules.seats import SeatRow, all_filled
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
@@ -65,8 +66,10 @@ def create_game(
     )
     finished = game.outcome(state) is not None
     rendered = render(game, state, len(rows), finished)
-    store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created)
+    to_act = [int(s) for s in sorted(game.to_act(state))]
+    owed = owed_at(rows, to_act, running, meta["st"], created, store.settings.owed_grace)
+    store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created,
+                 owed_at=owed)
     if meta["st"] == "active":
-        to_act = [int(s) for s in sorted(game.to_act(state))]
         followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
     return game_id

@@ -5,7 +5,8 @@ stored under ``c:<command id>`` as ``<version>|<JSON>`` where the JSON is one of
 ``{"s": seat, "v": version, "a": seats to act}`` (applied; the events are the stream entry of
 that version; the submitter's legal moves are read again while the game is still there),
 ``{"s": seat, "err": {...}}`` (the rules refused: a retry gets the same 422),
-``{"s": seat, "q": 1}`` (queued, not yet known) or ``{"s": seat, "perr": {...}}`` (a platform
+``{"s": seat, "q": 1, "c": command}`` (queued, not yet known; the command itself, which the
+reconciler sends again if a crash lost it) or ``{"s": seat, "perr": {...}}`` (a platform
 error met by a queued command). The idempotency field ``k:<player id or seat>:<key>`` holds
 ``<version>|<command id>|<body hash>``.
 """

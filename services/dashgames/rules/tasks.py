@@ -7,17 +7,28 @@ pending, so a redelivered task changes nothing.
 
 from __future__ import annotations
 
+import threading
 from functools import cache
 from typing import Any
 
+from celery.signals import celeryd_after_setup, worker_ready, worker_shutdown
+
 from dashgames.platform import facade
-from dashgames.platform.celery_app import APPLY_TASK, COMPACT_TASK, TIMER_TASK, app, celery_for
+from dashgames.platform.celery_app import (
+    APPLY_TASK,
+    COMPACT_TASK,
+    RULES_QUEUE,
+    TIMER_TASK,
+    app,
+    celery_for,
+)
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
 from dashgames.rules import observe
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
+from dashgames.rules.reconciler import Reconciler, run_forever
 from dashgames.rules.results import Command, result_field, stored
 
 
@@ -63,6 +74,35 @@ def compact_archive(game_id: str, final: bool) -> None:
     """Compress a game's archive chunks again as one. Idempotent: a second run finds one chunk
     (or, after a fold meanwhile, merges what is there then); a game gone is nothing to do."""
     rules().store.compact_archive(game_id, final)
+
+
+_reconciling = threading.Event()  # set: this worker consumes ``rules`` and runs a reconciler
+_stop_reconciling = threading.Event()
+
+
+@celeryd_after_setup.connect  # type: ignore[untyped-decorator]
+def _consumes_rules(sender: str, instance: Any, **_: Any) -> None:
+    if RULES_QUEUE in instance.app.amqp.queues.consume_from and get_settings().reconcile_every > 0:
+        _reconciling.set()
+
+
+@worker_ready.connect  # type: ignore[untyped-decorator]
+def _start_reconciler(**_: Any) -> None:
+    """Every ``rules`` worker sweeps the owed-work index (``reconciler``): a replacement
+    started after a crash picks up at once what the crash lost."""
+    if not _reconciling.is_set():
+        return
+    settings = get_settings()
+    reconciler = Reconciler(rules().store, rules().followups, settings.owed_grace,
+                            settings.heartbeat_seconds)
+    threading.Thread(target=run_forever, args=(reconciler, settings.reconcile_every,
+                                               _stop_reconciling),
+                     name="dashgames-reconciler", daemon=True).start()
+
+
+@worker_shutdown.connect  # type: ignore[untyped-decorator]
+def _stop_reconciler(**_: Any) -> None:
+    _stop_reconciling.set()
 
 
 # Load the games when the worker imports its tasks (before it reports ready), not on the first

@@ -278,10 +278,15 @@ class GameService:
     def _queue(self, command: Command, version: int, wait: bool) -> facade.MoveResult:
         """Reserve the command's answer (and key), queue it, and wait a bounded time."""
         command = dataclasses.replace(command, reply=True)
+        # Indexed before it is reserved: if this process dies before the command is queued
+        # (or a worker holding it dies), the reconciler sends the reserved copy again.
+        self.store.owe_command(command.game_id, command.command_id,
+                               time.time() + self.settings.owed_grace)
         code, prior = self.store.record(
             command.game_id, command.idem_field, command.command_id,
             idem_value(version, command) if command.idem_field else "",
-            result_field(command.command_id), stored(version, {"s": command.seat, "q": 1}),
+            result_field(command.command_id),
+            stored(version, {"s": command.seat, "q": 1, "c": command.to_json()}),
         )
         if code == NO_GAME:
             raise _not_found(command.game_id)

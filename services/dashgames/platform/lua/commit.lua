@@ -10,7 +10,8 @@
 -- keys, and a publish.
 --
 -- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results,
---       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list
+--       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list,
+--       12 the owed-work index (a sorted set of game ids by when their next step is owed)
 -- ARGV[1]: the commit, one JSON object (``store._commit_args`` builds it; an optional part is
 --          absent when it has nothing to do). The bulk travels raw beside it, named in it by
 --          argument number: the state, each view and legal-move list, the archive chunk.
@@ -120,6 +121,15 @@ end
 -- history (meta, pub, archive) stay.
 if c.expire_after then
   for _, k in ipairs({2, 6}) do redis.call('EXPIRE', KEYS[k], c.expire_after) end
+end
+
+-- The owed-work index, in the same step as the version: a process that dies between this commit
+-- and queueing its follow-ups (a bot's turn, a clock) leaves the game where the reconciler
+-- finds it.
+if c.owed.at then
+  redis.call('ZADD', KEYS[12], c.owed.at, c.owed.id)
+else
+  redis.call('ZREM', KEYS[12], c.owed.id)
 end
 
 redis.call('PUBLISH', c.channel, version)

@@ -1,0 +1,158 @@
+"""Liveness after a crash: send again the steps a game is owed when a crash lost their task.
+
+A game's next step is owed by the platform when a bot must act or a clock is running. Its task
+(``ai`` for a bot, a countdown on ``rules`` for a clock) goes out after the commit; ``kill -9``
+of the process between the commit and the send loses it, and so does ``kill -9`` of a worker
+holding it: with Redis as the broker an unacknowledged task comes back only after the visibility
+timeout (an hour, which must outlast the longest countdown a clock sets).
+
+So every commit also writes, in the same Lua step, when its next step is owed at the latest
+(``P owed``, a sorted set: a bot's turn, the commit's time plus ``DASHGAMES_OWED_GRACE``; a
+clock, its deadline plus the grace). A ``Reconciler`` thread in each ``rules`` worker looks at
+the index's head every ``DASHGAMES_RECONCILE_EVERY`` seconds, takes the games whose time has
+come (a claim that also puts them off, so two workers never take the same game) and, for a game
+still at that version, sends the bot's turn and the overdue clocks again. That is safe because
+the tasks are idempotent by version: the bot picks the same move from a (game, seat, version)
+seed and submits it under an idempotency key from the same triple at that expected version, and
+a clock fires only while the game still has it pending. The index costs one ZADD per commit and
+the sweep reads only what is due, never every game.
+
+A game that stays stuck with its worker alive (a backlog, say) is sent again after 1, 2, 4...
+times the grace, up to ``MAX_RECHECK``; a new worker on the queue (a replacement after a crash)
+starts the count again, so a game waits for it no longer than a sweep and a grace. Nothing is
+sent while no worker of the queue is alive: it would only pile up.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from typing import Any
+
+from dashgames.platform.celery_app import AI_QUEUE, RULES_QUEUE
+from dashgames.platform.store import Store
+from dashgames.rules import seats as seating
+from dashgames.rules.followups import Followups
+from dashgames.rules.results import parse_stored, result_field
+
+log = logging.getLogger(__name__)
+
+MAX_RECHECK = 60.0
+"""Longest wait between two sends of the same owed step while its worker is alive."""
+BATCH = 200
+"""Games one sweep takes at most; the next sweep takes the rest."""
+
+
+def owed_at(seats: list[dict[str, Any]], to_act: list[int], timers: list[dict[str, Any]],
+            status: str, now: float, grace: float) -> float:
+    """When a game's next step is overdue if nobody has taken it (0.0: the platform owes it
+    nothing, only humans are to act): a bot's turn ``grace`` after ``now``, a clock ``grace``
+    after its deadline, whichever comes first."""
+    if status != "active":
+        return 0.0
+    times = [float(t["deadline"]) + grace for t in timers]
+    if any(seats[s]["k"] == "bot" for s in to_act):
+        times.append(now + grace)
+    return min(times, default=0.0)
+
+
+class Reconciler:
+    def __init__(self, store: Store, followups: Followups, grace: float,
+                 heartbeat_seconds: float) -> None:
+        self.store = store
+        self.followups = followups
+        self.grace = grace
+        self.alive_within = 3 * heartbeat_seconds  # as the readiness check counts them
+        self._sent: dict[tuple[str, int], int] = {}  # (game, version) -> sends so far
+        self._workers: dict[str, set[str]] = {}
+
+    def sweep(self, now: float | None = None) -> int:
+        """Send again what the games due by ``now`` are owed; returns how many were due."""
+        now = time.time() if now is None else now
+        alive = self._alive_queues()
+        game_ids = self.store.claim_owed(now, now + self.grace, BATCH)
+        for game_id in game_ids:
+            try:
+                self._settle(game_id, now, alive)
+            except Exception:  # one bad game must not stop the others; it comes round again
+                log.exception("reconciling game %s failed", game_id)
+        commands = self.store.claim_owed(now, now + self.grace, BATCH, commands=True)
+        for member in commands:
+            try:
+                self._resend(member, now)
+            except Exception:
+                log.exception("reconciling command %s failed", member)
+        return max(len(game_ids), len(commands))
+
+    def _alive_queues(self) -> set[str]:
+        """The queues with a live worker. A worker that is new since the last sweep (a
+        replacement, say) resets the backoff: what waited for it goes out now."""
+        alive = set()
+        for queue in (RULES_QUEUE, AI_QUEUE):
+            names = self.store.worker_names(queue, self.alive_within)
+            if names:
+                alive.add(queue)
+            if names - self._workers.get(queue, set()):
+                self._sent.clear()
+            self._workers[queue] = names
+        if len(self._sent) > 10 * BATCH:
+            self._sent.clear()  # games that moved on: their entries are never read again
+        return alive
+
+    def _settle(self, game_id: str, now: float, alive: set[str]) -> None:
+        meta = self.store.meta(game_id)
+        if not meta:
+            self.store.reschedule_owed(game_id, 0, 0.0)  # gone: it leaves the index
+            return
+        version = int(meta["v"])
+        seats = seating.load_seats(meta["seats"])
+        to_act: list[int] = json.loads(meta.get("act") or "[]")
+        timers: list[dict[str, Any]] = json.loads(meta.get("tm") or "[]")
+        status = meta["st"]
+        bots = [s for s in to_act if seats[s]["k"] == "bot"] if status == "active" else []
+        late = [t for t in timers if float(t["deadline"]) <= now] if status == "active" else []
+        waiting = [t for t in timers if t not in late] if status == "active" else []
+        next_at = min((float(t["deadline"]) + self.grace for t in waiting), default=0.0)
+        if bots or late:
+            key = (game_id, version)
+            sends = self._sent.get(key, 0)
+            can_send = (AI_QUEUE in alive or not bots) and (RULES_QUEUE in alive or not late)
+            if can_send:
+                log.warning("game %s v%d: sending again %s", game_id, version,
+                            ", ".join([f"bot seat {s}" for s in bots]
+                                      + [f"timer {t['id']}" for t in late]))
+                self.followups.after_commit(game_id, version, seats, bots, late)
+                self._sent[key] = sends + 1
+            wait = min(self.grace * 2 ** sends, MAX_RECHECK) if can_send else self.grace
+            next_at = min(next_at or now + wait, now + wait)
+        self.store.reschedule_owed(game_id, version, next_at)
+
+    def _resend(self, member: str, now: float) -> None:
+        """A queued command still unanswered (its reservation holds it): send it again. The
+        copy is harmless if the first arrives too: the second finds the first's answer under
+        the command's id (``Rules.apply``)."""
+        game_id, command_id = member.split(" ", 1)
+        raw = self.store.result(game_id, result_field(command_id))
+        reserved = parse_stored(raw) if raw else {}
+        if "q" not in reserved or "c" not in reserved:
+            self.store.owe_command(game_id, command_id, 0.0)  # answered, or never reserved
+            return
+        key = (member, 0)
+        sends = self._sent.get(key, 0)
+        log.warning("game %s: sending queued command %s again", game_id, command_id)
+        self.followups.queue_command(reserved["c"])
+        self._sent[key] = sends + 1
+        self.store.owe_command(game_id, command_id,
+                               now + min(self.grace * 2 ** sends, MAX_RECHECK))
+
+
+def run_forever(reconciler: Reconciler, every: float, stop: threading.Event) -> None:
+    """The worker's reconciler thread: a sweep every ``every`` seconds until ``stop``."""
+    while not stop.wait(every):
+        try:
+            while reconciler.sweep() >= BATCH:
+                pass  # more are due: take them now
+        except Exception:  # Redis away for a moment: the next sweep tries again
+            log.warning("reconciler sweep failed", exc_info=True)
