@@ -29,6 +29,7 @@ from dashgames.platform.store import (
     dumps,
     fold_chunk,
 )
+from dashgames.rules import clocks
 from dashgames.rules import seats as seating
 from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
@@ -82,6 +83,12 @@ class Rules:
             except _Conflict:
                 preread, guessed = None, False
                 continue
+            except facade.DeadlinePassed as late:
+                # Too late: the expiry the timer task owes is applied here and now (once, by
+                # the compare-and-set, whichever of the two comes first); the move is refused.
+                timer = late.details["timer"]
+                self.apply(Command(command.game_id, "timer", None, f"t-{timer}", timer))
+                raise
         raise facade.PlatformError("the game is too busy; try again", game_id=command.game_id)
 
     # ---- one attempt ------------------------------------------------------------------------
@@ -163,6 +170,10 @@ class Rules:
         if cmd.kind == "timer":
             return self._timer(read)
         if cmd.kind == "join":
+            back = clocks.reclaim(seats, read.status, cmd.move["player"])
+            if back is not None:
+                seats, events = back
+                return replace(read, events=events, seats=seats)
             seats, events, status = seating.take_seat(
                 seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat
             )
@@ -180,11 +191,17 @@ class Rules:
         if cmd.scope is not None and seating.seat_of(seats, cmd.scope) != cmd.seat:
             # The seat changed hands since the caller looked (a resignation, say).
             raise facade.Forbidden("you no longer hold that seat", game_id=cmd.game_id)
+        late = clocks.late_timer(read.meta, cmd.seat, clocks.now())
+        if late is not None:
+            raise facade.DeadlinePassed("the deadline for this move has passed",
+                                        game_id=cmd.game_id, timer=late)
         new_state, events = checked_apply(read.game, read.state, cmd.seat, cmd.move)
         return replace(read, new_state=new_state, events=events, actor=cmd.seat, move=cmd.move)
 
     def _timer(self, read: Change) -> Change | None:
         timer_id = read.cmd.move
+        if timer_id.startswith(clocks.CLOCK_TIMER):
+            return clocks.expire(read)  # the table's clock: whoever is past its deadline
         pending = {t.id for t in read.game.pending_timers(read.state)}
         if read.status != "active" or timer_id not in pending:
             return None  # the game moved on (or the clock was already handled)
@@ -229,7 +246,7 @@ class Rules:
             results[cmd.idem_field] = idem_value(version, cmd)
         commit = Commit(
             game_id=cmd.game_id, expected_version=change.version, step_actor=change.actor,
-            step_move=change.move, step_events=change.events, meta=after.fields,
+            step_move=change.move, step_events=after.events, meta=after.fields,
             results=results, idem_field=cmd.idem_field, command_id=cmd.command_id,
             finished=after.finished,
             reply=dumps(move_result_json(after.result)) if cmd.reply else "",

@@ -8,7 +8,7 @@ from flask import Response, request, url_for
 from flask.views import MethodView
 
 from dashgames.platform import facade
-from dashgames.platform.facade import Player, SeatSpec
+from dashgames.platform.facade import ClockSpec, Player, SeatSpec
 from dashgames.state import render
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.games.schemas import (
@@ -55,7 +55,9 @@ class Games(MethodView):
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
-        game = backend().create_game(player, body["type"], body["options"], seats, body["seat"])
+        clock = ClockSpec(**body["clock"]) if body["clock"] else None
+        game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
+                                     clock)
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 
