@@ -213,3 +213,18 @@ def test_dash_and_cache_sand_timer_is_enforced_on_moves(
     steps = [s for s in _steps(backend, game.id) if s.version > version]
     assert [(s.actor, s.move) for s in steps] == [("timer", "opening_grab-1")]
     assert not any(e.get("type") == "grabbed" for e in steps[0].events)
+
+
+def test_a_move_in_a_simultaneous_phase_leaves_the_phase_deadline_as_it_was(
+    backend: GameService, players: Any, shift: Shift
+) -> None:
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=30), "flag_dash", {})
+    clock = backend.read_game(ann, game_id).summary.clock
+    assert clock is not None and clock["deadlines"] == {"0": shift.base + 30, "1": shift.base + 30}
+    _, _, moves = backend.legal_moves(ann, game_id)
+    shift.by = 5.0
+    moved = backend.submit_move(ann, game_id, json.loads(moves)[0], None, None, False)
+    assert moved.error is None
+    after = backend.read_game(ann, game_id).summary
+    assert after.to_act and after.clock is not None
+    assert after.clock["deadlines"] == {str(s): shift.base + 30 for s in after.to_act}

@@ -71,7 +71,9 @@ def next_version(change: Change) -> NextVersion:
     events = change.events
     if change.meta.get("clk"):  # the table's clock: deadlines for the seats handed the turn
         seats = change.seats if change.seats is not None else json.loads(change.meta["seats"])
-        ticked = clocks.tick(change.meta["clk"], seats, to_act, change.actor, change.new_version)
+        before = json.loads(change.meta["act"]) if change.meta.get("act") else []
+        alone = change.actor if [change.actor] == before else None
+        ticked = clocks.tick(change.meta["clk"], seats, to_act, change.new_version, alone)
         assert ticked is not None
         fields["clk"] = ticked.raw
         started = [*started, *ticked.tasks]

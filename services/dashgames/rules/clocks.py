@@ -80,18 +80,20 @@ class Tick:
 
 
 def tick(
-    raw: str, seats: list[SeatRow], to_act: list[int], mover: Any, version: int
+    raw: str, seats: list[SeatRow], to_act: list[int], version: int, alone: int | None = None
 ) -> Tick | None:
     """The clock after a step that leaves ``to_act`` to act at ``version`` (None: no clock).
 
-    ``mover`` is the seat whose move the step was (anything else for a platform step)."""
+    ``alone``: the seat whose move this step was, when it was the only seat to act before it.
+    Such a seat, still to act, gets a fresh per-move time (each move of turn-based play is
+    timed) while its bank keeps running. The seats of a phase played by several at once keep
+    the one deadline the phase gave them, whoever moves."""
     if not raw:
         return None
     clock = json.loads(raw)
     cfg, dl, since, left = clock["cfg"], clock["dl"], clock["since"], clock["left"]
     at = now()
     acting = {str(s) for s in to_act if seats[s]["k"] == "human"}
-    moved = str(mover) if isinstance(mover, int) else None
     changed = False
     for seat in sorted(set(dl) - acting):  # its turn is over: it pays for the time it took
         if seat in left:
@@ -102,15 +104,13 @@ def tick(
     new_since: dict[str, float] = {}
     fresh: set[float] = set()
     for seat in sorted(acting, key=int):
-        if seat in dl and seat != moved:
+        if seat in dl and seat != str(alone):
             new_dl[seat], new_since[seat] = dl[seat], since[seat]
             if dl[seat] <= at:
                 fresh.add(dl[seat])  # already due (several expiring one step at a time)
             continue
-        # A new turn starts its bank running now; a seat still to act after its own move
-        # (a turn of several moves) keeps its bank running and gets a fresh per-move time.
         start = since[seat] if seat in dl else round(at, 3)
-        ends = [at + cfg["per_move_seconds"]] if cfg["per_move_seconds"] is not None else []
+        ends = [round(at, 3) + cfg["per_move_seconds"]] if cfg["per_move_seconds"] else []
         if seat in left:
             ends.append(start + left[seat])
         new_since[seat], new_dl[seat] = start, round(min(ends), 3)

@@ -69,7 +69,7 @@ def create_game(
     )
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
-        ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), None, FIRST_VERSION)
+        ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)
         assert ticked is not None
         meta["clk"] = ticked.raw
         started = [*started, *ticked.tasks]
