@@ -228,3 +228,21 @@ def test_a_move_in_a_simultaneous_phase_leaves_the_phase_deadline_as_it_was(
     after = backend.read_game(ann, game_id).summary
     assert after.to_act and after.clock is not None
     assert after.clock["deadlines"] == {str(s): shift.base + 30 for s in after.to_act}
+
+
+def test_a_clock_task_that_comes_early_is_sent_again_for_its_deadline(
+    backend: GameService, players: Any, shift: Shift, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=30))
+    meta = backend.store.meta(game_id)
+    clock = backend.read_game(ann, game_id).summary.clock
+    assert clock is not None
+    deadline = clock["deadlines"]["0"]
+    sent: list[Any] = []
+    monkeypatch.setattr(backend.followups, "after_commit", lambda *args: sent.append(args))
+    shift.by = 29.0  # a second early
+    _fire(backend, game_id, f"clock@{meta['v']}")
+    _fire(backend, game_id, f"clock@{int(meta['v']) - 1}")  # another version's: not this one's
+    assert backend.store.meta(game_id)["v"] == meta["v"]  # nothing expired yet
+    assert sent == [(game_id, int(meta["v"]), [], [],
+                     [{"id": f"clock@{meta['v']}", "deadline": deadline}])]

@@ -2,7 +2,8 @@
 
 A game created with a clock keeps it in its meta (``clk``) as JSON:
 ``{"cfg": {per_move_seconds, initial_seconds, increment_seconds, on_expiry},
-"dl": {seat: deadline}, "since": {seat: when its turn began}, "left": {seat: banked seconds}}``
+"dl": {seat: deadline}, "since": {seat: when its turn began}, "set": {seat: the version that
+set its deadline}, "left": {seat: banked seconds}}``
 (seats as strings, times in unix seconds rounded to the millisecond). Every commit ticks it
 (``tick``): a human seat the step hands the turn to gets a deadline (per-move time from now,
 or what is left of its bank, whichever ends first); a seat that stays to act keeps its
@@ -33,6 +34,8 @@ CLOCK_TIMER = "clock@"
 EVENT_TYPES = frozenset({"clock", "clock_expired", "seat_reclaimed"})
 """The platform's clock events: not the game's, so a replay leaves them out."""
 MAX_SECONDS = 30 * 86400.0  # a month: correspondence play at its slowest
+EARLY_SECONDS = 5.0
+"""A clock task this much before a deadline is early, not stale (the deadline's own task is)."""
 
 
 def now() -> float:
@@ -63,7 +66,7 @@ def configure(game: Game[Any, Any], spec: facade.ClockSpec | None, players: int)
     left = {} if spec.initial_seconds is None else {
         str(s): float(spec.initial_seconds) for s in range(players)
     }
-    return dumps({"cfg": cfg, "dl": {}, "since": {}, "left": left})
+    return dumps({"cfg": cfg, "dl": {}, "since": {}, "set": {}, "left": left})
 
 
 def default_policy(game: Game[Any, Any]) -> facade.ExpiryPolicy:
@@ -102,10 +105,12 @@ def tick(
         changed = True
     new_dl: dict[str, float] = {}
     new_since: dict[str, float] = {}
+    new_set: dict[str, int] = {}  # the version that set each deadline: its task's timer id
     fresh: set[float] = set()
     for seat in sorted(acting, key=int):
         if seat in dl and seat != str(alone):
             new_dl[seat], new_since[seat] = dl[seat], since[seat]
+            new_set[seat] = clock["set"][seat]
             if dl[seat] <= at:
                 fresh.add(dl[seat])  # already due (several expiring one step at a time)
             continue
@@ -114,9 +119,10 @@ def tick(
         if seat in left:
             ends.append(start + left[seat])
         new_since[seat], new_dl[seat] = start, round(min(ends), 3)
+        new_set[seat] = version
         fresh.add(new_dl[seat])
         changed = True
-    clock.update(dl=new_dl, since=new_since)
+    clock.update(dl=new_dl, since=new_since, set=new_set)
     tasks = [{"id": f"{CLOCK_TIMER}{version}" + (f".{i}" if i else ""), "deadline": d}
              for i, d in enumerate(sorted(fresh))]
     events: list[Event] = []
@@ -154,6 +160,18 @@ def overdue(raw: str, at: float) -> list[int]:
     if not raw:
         return []
     return sorted(int(s) for s, d in json.loads(raw)["dl"].items() if d <= at)
+
+
+def early(raw: str, timer_id: str, at: float) -> float | None:
+    """The deadline the clock task ``timer_id`` was set for, when the task came before it (a
+    countdown may fire a little early): the task is sent again for it, or that deadline would
+    pass unseen. A task set at another version than a deadline is never its task."""
+    if not raw:
+        return None
+    clock = json.loads(raw)
+    version = int(timer_id[len(CLOCK_TIMER):].split(".")[0])
+    ahead = [d for s, d in clock["dl"].items() if clock["set"].get(s) == version and d > at]
+    return min(ahead) if ahead and min(ahead) - at < EARLY_SECONDS else None
 
 
 def expire(change: Change) -> Change | None:

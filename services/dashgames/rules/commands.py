@@ -201,7 +201,13 @@ class Rules:
     def _timer(self, read: Change) -> Change | None:
         timer_id = read.cmd.move
         if timer_id.startswith(clocks.CLOCK_TIMER):
-            return clocks.expire(read)  # the table's clock: whoever is past its deadline
+            expiry = clocks.expire(read)  # the table's clock: whoever is past its deadline
+            due = None if expiry is not None else clocks.early(
+                read.meta.get("clk", ""), timer_id, clocks.now())
+            if due is not None:
+                self.followups.after_commit(read.cmd.game_id, read.version, [], [],
+                                            [{"id": timer_id, "deadline": due}])
+            return expiry
         pending = {t.id for t in read.game.pending_timers(read.state)}
         if read.status != "active" or timer_id not in pending:
             return None  # the game moved on (or the clock was already handled)
