@@ -128,7 +128,8 @@ def tick(
     events: list[Event] = []
     if changed:
         # Seats as strings, as every read shows them (and as JSON keeps them).
-        events.append({"type": "clock", "deadlines": dict(new_dl), "remaining": dict(left)})
+        banked = dict(left) if cfg["initial_seconds"] is not None else None
+        events.append({"type": "clock", "deadlines": dict(new_dl), "remaining": banked})
     return Tick(dumps(clock), tasks, events)
 
 
@@ -145,7 +146,7 @@ def summary(raw: str) -> dict[str, Any] | None:
 def late_timer(meta: dict[str, str], seat: int, at: float) -> str | None:
     """The timer to fire before anything else when ``seat`` moves at ``at``: a game timer past
     its deadline, or the seat's own clock past its; None when the move is on time."""
-    running = json.loads(meta["tm"]) if meta.get("tm") else []
+    running = json.loads(meta["tm"]) if meta.get("tm", "[]") != "[]" else []
     for timer in running:
         if timer["deadline"] <= at:
             return str(timer["id"])
