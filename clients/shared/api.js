@@ -827,7 +827,8 @@ export function getGamesByGameIdEventsStream(args, handlers) {
 }
 
 /**
- * Take an open human seat (a given one, or the first open one).
+ * Take an open human seat (a given one, or the first open one), or take back your
+ * seat from the bot the table's clock handed it to (any `seat`).
  * `POST /v1/games/{game_id}/join`
  * @param {{
  *   game_id: string,

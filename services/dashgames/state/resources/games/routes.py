@@ -80,7 +80,8 @@ class Join(MethodView):
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN")
     def post(self, body: dict[str, Any], game_id: str, player: Player) -> Any:
-        """Take an open human seat (a given one, or the first open one)."""
+        """Take an open human seat (a given one, or the first open one), or take back your
+        seat from the bot the table's clock handed it to (any `seat`)."""
         return backend().join(player, game_id, body.get("seat"))
 
 
