@@ -24,6 +24,7 @@ from tests.support.service_helpers import wait_until
 
 SHORT = 0.4  # seconds: a clock the workers let run out
 WAIT = 30.0  # seconds a test waits at most for the workers, on a loaded shared machine
+ONE_ROUND = {"round_limit": 1}  # Flag Dash: bots that take over end the game soon after
 
 
 class Shift:
@@ -69,7 +70,9 @@ def _steps(backend: GameService, game_id: str) -> list[Any]:
 def test_a_turn_clock_running_out_hands_the_seat_to_a_bot_that_then_moves(
     backend: GameService, players: Any
 ) -> None:
-    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=SHORT, on_expiry="bot"))
+    # The smallest target: the bot's first roll most likely ends the game (no play left over).
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=SHORT, on_expiry="bot"),
+                            options={"target": 3})
     clock = backend.read_game(ann, game_id).summary.clock
     assert clock is not None and set(clock["deadlines"]) == {"0"}
     assert clock["on_expiry"] == "bot" and clock["per_move_seconds"] == SHORT
@@ -94,7 +97,7 @@ def test_a_simultaneous_phase_has_one_deadline_and_bots_plan_for_every_seat_out_
     backend: GameService, players: Any
 ) -> None:
     ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=SHORT, on_expiry="bot"),
-                            "flag_dash", {})
+                            "flag_dash", ONE_ROUND)
     summary = backend.read_game(ann, game_id).summary
     assert summary.to_act == (0, 1) and summary.clock is not None
     deadlines = summary.clock["deadlines"]
@@ -165,6 +168,7 @@ def test_a_move_after_its_deadline_is_refused_and_the_expiry_applied_once(
     back = backend.join(ann, game_id, None)
     assert (back.seats[0].kind, back.seats[0].player_id) == ("human", ann.id)
     assert _of_type(_events(backend, game_id), "seat_reclaimed")[0].event["seat"] == 0
+    backend.resign(ann, game_id)  # no clock left running behind the test
 
 
 def test_a_bank_of_time_with_an_increment_is_kept_exactly(
@@ -192,14 +196,15 @@ def test_a_bank_of_time_with_an_increment_is_kept_exactly(
     assert clock is not None
     assert clock["deadlines"] == ticked["deadlines"]
     assert clock["remaining"] == ticked["remaining"]
+    backend.resign(ann, game_id)  # no clock left running behind the test
 
 
 def test_dash_and_cache_sand_timer_is_enforced_on_moves(
     backend: GameService, players: Any, shift: Shift
 ) -> None:
     ann, bob = players(2)
-    game = backend.create_game(ann, "dash_and_cache", {"timer_seconds": 30},
-                               [SeatSpec("human")] * 2, 0)
+    game = backend.create_game(ann, "dash_and_cache", {"timer_seconds": 30, "round_limit": 1},
+                               [SeatSpec("human")] * 2, 0)  # round_limit: less play left behind
     backend.join(bob, game.id, 1)
     summary = backend.read_game(ann, game.id).summary
     assert [t["id"] for t in summary.timers] == ["opening_grab-1"] and summary.clock is None
@@ -218,7 +223,8 @@ def test_dash_and_cache_sand_timer_is_enforced_on_moves(
 def test_a_move_in_a_simultaneous_phase_leaves_the_phase_deadline_as_it_was(
     backend: GameService, players: Any, shift: Shift
 ) -> None:
-    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=30), "flag_dash", {})
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=30), "flag_dash",
+                            ONE_ROUND)
     clock = backend.read_game(ann, game_id).summary.clock
     assert clock is not None and clock["deadlines"] == {"0": shift.base + 30, "1": shift.base + 30}
     _, _, moves = backend.legal_moves(ann, game_id)
@@ -246,3 +252,5 @@ def test_a_clock_task_that_comes_early_is_sent_again_for_its_deadline(
     assert backend.store.meta(game_id)["v"] == meta["v"]  # nothing expired yet
     assert sent == [(game_id, int(meta["v"]), [], [],
                      [{"id": f"clock@{meta['v']}", "deadline": deadline}])]
+    monkeypatch.undo()
+    backend.resign(ann, game_id)  # no clock left running behind the test

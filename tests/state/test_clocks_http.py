@@ -27,6 +27,7 @@ def test_a_clock_is_chosen_at_creation_and_every_read_shows_its_deadlines(
     lobby = ann.get(f"/v1/games?type={DOUBLE}&status=active").json["games"]
     assert next(g for g in lobby if g["id"] == game["id"])["clock"] == read["clock"]
     assert ann.create_game(HUMANS)["clock"] is None  # no clock unless asked
+    assert ann.post(f"/v1/games/{game['id']}/resign").status_code == 200
 
 
 @pytest.mark.parametrize("clock", [
@@ -57,3 +58,6 @@ def test_a_move_after_the_deadline_is_409_deadline_passed(
     first = [e for e in page["events"] if e["version"] == read["version"] + 1]
     assert [e["event"]["type"] for e in first] == ["clock_expired", "clock"]  # not the move
     assert first[0]["event"]["seat"] == seat
+    # No clock left running behind the test: the player takes the seat back and resigns.
+    assert mover.post(f"/v1/games/{game['id']}/join", {}).status_code == 200
+    assert mover.post(f"/v1/games/{game['id']}/resign").status_code == 200
