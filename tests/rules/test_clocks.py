@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from dashgames.engine import get_game
 from dashgames.platform import facade
 from dashgames.platform.facade import ClockSpec, SeatSpec
 from dashgames.rules import clocks
@@ -82,6 +83,11 @@ def test_a_turn_clock_running_out_hands_the_seat_to_a_bot_that_then_moves(
         rolls = [r for r in records if r.event["type"] == "rolled" and r.event["seat"] == 0]
         return records if rolls else None
 
+    def expired_yet() -> Any:
+        return _of_type(_events(backend, game_id), "clock_expired") or None
+
+    wait_until(expired_yet, seconds=WAIT, every=0.01)
+    print(f"\nthe clock expired {(time.time() - clock['deadlines']['0']) * 1000:.0f} ms late")
     records = wait_until(bot_rolled, seconds=WAIT)
     expired = _of_type(records, "clock_expired")[0]
     assert expired.event == {"type": "clock_expired", "seat": 0, "on_expiry": "bot",
@@ -254,3 +260,27 @@ def test_a_clock_task_that_comes_early_is_sent_again_for_its_deadline(
                      [{"id": f"clock@{meta['v']}", "deadline": deadline}])]
     monkeypatch.undo()
     backend.resign(ann, game_id)  # no clock left running behind the test
+
+
+def test_a_seat_still_alone_to_act_after_its_move_gets_a_fresh_per_move_time(
+    shift: Shift,
+) -> None:
+    raw = clocks.configure(get_game("toy_duel"), ClockSpec(per_move_seconds=10,
+                                                           initial_seconds=60), 2)
+    seats = [{"k": "human"}, {"k": "human"}]
+    base = shift.base
+    first = clocks.tick(raw, seats, [0], 2)
+    assert first is not None and first.tasks == [{"id": "clock@2", "deadline": base + 10}]
+    shift.by = 4.0
+    again = clocks.tick(first.raw, seats, [0], 3, alone=0)  # its own move; its turn goes on
+    kept = clocks.tick(first.raw, seats, [0], 3)  # another seat's move in a shared phase
+    assert again is not None and kept is not None and kept.tasks == []
+    before = clocks.summary(first.raw)
+    assert before is not None and before["deadlines"] == {"0": base + 10}
+    assert clocks.summary(again.raw) == {**before, "deadlines": {"0": base + 14}}
+    assert clocks.summary(kept.raw) == clocks.summary(first.raw)
+    shift.by = 9.0  # the turn passes: the bank pays the 9 s of the whole turn
+    passed = clocks.tick(again.raw, seats, [1], 4)
+    assert passed is not None and clocks.summary(passed.raw) == {
+        "per_move_seconds": 10, "initial_seconds": 60, "increment_seconds": 0,
+        "on_expiry": "forfeit", "deadlines": {"1": base + 19}, "remaining": {"0": 51, "1": 60}}
