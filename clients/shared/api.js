@@ -5,6 +5,14 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: ("bot"|"forfeit"|null), per_move_seconds?: (number|null)}} Clock
+ */
+
+/**
+ * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ("bot"|"forfeit"), per_move_seconds: (number|null), remaining: (Object<string, number>|null)}} ClockState
+ */
+
+/**
  * @typedef {{code: string, details: Object<string, *>, message: string}} CommandError
  */
 
@@ -451,7 +459,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{options?: Object<string, *>, seat?: (number|null), seats: Array<SeatSpec>, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} GameCreate
+ * @typedef {{clock?: (Clock|null), options?: Object<string, *>, seat?: (number|null), seats: Array<SeatSpec>, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} GameCreate
  */
 
 /**
@@ -464,7 +472,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -819,7 +827,8 @@ export function getGamesByGameIdEventsStream(args, handlers) {
 }
 
 /**
- * Take an open human seat (a given one, or the first open one).
+ * Take an open human seat (a given one, or the first open one), or take back your
+ * seat from the bot the table's clock handed it to (any `seat`).
  * `POST /v1/games/{game_id}/join`
  * @param {{
  *   game_id: string,

@@ -133,3 +133,20 @@ def test_a_reschedule_read_at_an_older_version_changes_nothing(
     assert _owed(store, game_id) == owed
     store.reschedule_owed(game_id, version, 0.0)
     assert _owed(store, game_id) is None
+
+
+def test_the_tables_clock_is_owed_a_grace_after_its_deadline_and_sent_again(
+    store: Store, followups: Recorded,
+) -> None:
+    creator = facade.Player("ann", "ann", False)
+    game_id = lifecycle.create_game(
+        store, followups, creator, "toy_duel", {"target": 90},
+        [facade.SeatSpec("human"), facade.SeatSpec("bot")], 0,
+        clock=facade.ClockSpec(per_move_seconds=30.0, on_expiry="forfeit"),
+    )
+    deadline = json.loads(store.meta(game_id)["clk"])["dl"]["0"]
+    assert _owed(store, game_id) == pytest.approx(deadline + GRACE)  # the human's clock
+    _alive(store, "rules", "ai")
+    followups.sent.clear()  # as if the countdown queued at creation was lost
+    Reconciler(store, followups, GRACE, heartbeat_seconds=5.0).sweep(deadline + GRACE)
+    assert followups.sent == [(game_id, 1, [], ["clock@1"])]

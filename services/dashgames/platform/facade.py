@@ -72,6 +72,10 @@ class TooManyOpenGames(PlatformError):
     code = "TOO_MANY_OPEN_GAMES"  # 429: the creator's open games are at their quota
 
 
+class DeadlinePassed(PlatformError):
+    code = "DEADLINE_PASSED"  # 409: the move came after its seat's (or a game timer's) deadline
+
+
 Error = PlatformError | RulesError
 
 
@@ -115,6 +119,20 @@ class SeatSpec:
     bot_level: str | None = None
 
 
+ExpiryPolicy = Literal["bot", "forfeit"]
+
+
+@dataclass(frozen=True)
+class ClockSpec:
+    """The table's clock, chosen at creation (docs/CLOCKS.md): time per move, a bank of time
+    with an increment per turn, or both; ``on_expiry`` None takes the game type's default."""
+
+    per_move_seconds: float | None = None
+    initial_seconds: float | None = None
+    increment_seconds: float = 0.0
+    on_expiry: ExpiryPolicy | None = None
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     seat: int
@@ -140,6 +158,9 @@ class GameSummary:
     to_act: tuple[int, ...]
     outcome: dict[str, Any] | None = None
     timers: tuple[dict[str, Any], ...] = ()  # {"id", "deadline"} (unix seconds), running clocks
+    # The table's clock (docs/CLOCKS.md): its settings, each acting seat's deadline and each
+    # seat's banked time; None for a game without one.
+    clock: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -205,7 +226,7 @@ class Backend(Protocol):
     # games
     def create_game(
         self, creator: Player, game_type: str, options: dict[str, Any] | None,
-        seats: list[SeatSpec], creator_seat: int | None,
+        seats: list[SeatSpec], creator_seat: int | None, clock: ClockSpec | None = None,
     ) -> GameSummary: ...
     def list_games(
         self, status: GameStatus | None, game_type: str | None, limit: int,

@@ -7,7 +7,8 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``at`` (created, unix s), ``sha`` (seed SHA-256, public from the start),
                     ``seed`` (secret until the game ends), ``st`` (open|active|finished),
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
-                    ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version)
+                    ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
+                    ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
 ``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
                     information, one per seat (``"0"``, ``"1"``...); without it a seat's view is

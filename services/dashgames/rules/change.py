@@ -14,6 +14,7 @@ from typing import Any
 from dashgames.engine import Event, Game, visible_events
 from dashgames.platform import facade
 from dashgames.platform.store import dumps
+from dashgames.rules import clocks
 from dashgames.rules.results import Command
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
@@ -54,6 +55,7 @@ class NextVersion:
     rendered: dict[str, str] | None  # views and legal moves; None when the state is unchanged
     started_timers: list[dict[str, Any]]
     result: facade.MoveResult
+    events: list[Event]  # the step's, with the table clock's
 
 
 def next_version(change: Change) -> NextVersion:
@@ -66,6 +68,16 @@ def next_version(change: Change) -> NextVersion:
     if change.seats is not None:
         fields["seats"] = dumps(change.seats)
     to_act: list[int] = json.loads(fields["act"])
+    events = change.events
+    if change.meta.get("clk"):  # the table's clock: deadlines for the seats handed the turn
+        seats = change.seats if change.seats is not None else json.loads(change.meta["seats"])
+        before = json.loads(change.meta["act"]) if change.meta.get("act") else []
+        alone = change.actor if [change.actor] == before else None
+        ticked = clocks.tick(change.meta["clk"], seats, to_act, change.new_version, alone)
+        assert ticked is not None
+        fields["clk"] = ticked.raw
+        started = [*started, *ticked.tasks]
+        events = [*events, *ticked.events]
     rendered = None
     if state is not change.state:
         rendered = render(game, state, int(change.meta["n"]), finished)
@@ -74,7 +86,7 @@ def next_version(change: Change) -> NextVersion:
         own_moves = rendered.get(f"m{cmd.seat}")
     result = facade.MoveResult(
         "applied", cmd.command_id, change.new_version,
-        tuple(visible_events(change.events, cmd.seat)),
+        tuple(visible_events(events, cmd.seat)),
         to_act=tuple(to_act), legal_moves_json=own_moves,
     )
-    return NextVersion(fields, to_act, finished, rendered, started, result)
+    return NextVersion(fields, to_act, finished, rendered, started, result, events)

@@ -30,7 +30,7 @@ from dashgames.platform.store import (
     dumps,
     fold_chunk,
 )
-from dashgames.rules import observe
+from dashgames.rules import clocks, observe
 from dashgames.rules import seats as seating
 from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
@@ -86,6 +86,12 @@ class Rules:
             except _Conflict:
                 preread, guessed = None, False
                 continue
+            except facade.DeadlinePassed as late:
+                # Too late: the expiry the timer task owes is applied here and now (once, by
+                # the compare-and-set, whichever of the two comes first); the move is refused.
+                timer = late.details["timer"]
+                self.apply(Command(command.game_id, "timer", None, f"t-{timer}", timer))
+                raise
         raise facade.PlatformError("the game is too busy; try again", game_id=command.game_id)
 
     # ---- one attempt ------------------------------------------------------------------------
@@ -172,6 +178,10 @@ class Rules:
         if cmd.kind == "timer":
             return self._timer(read)
         if cmd.kind == "join":
+            back = clocks.reclaim(seats, read.status, cmd.move["player"])
+            if back is not None:
+                seats, events = back
+                return replace(read, events=events, seats=seats)
             seats, events, status = seating.take_seat(
                 seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat
             )
@@ -189,11 +199,23 @@ class Rules:
         if cmd.scope is not None and seating.seat_of(seats, cmd.scope) != cmd.seat:
             # The seat changed hands since the caller looked (a resignation, say).
             raise facade.Forbidden("you no longer hold that seat", game_id=cmd.game_id)
+        late = clocks.late_timer(read.meta, cmd.seat, clocks.now())
+        if late is not None:
+            raise facade.DeadlinePassed("the deadline for this move has passed",
+                                        game_id=cmd.game_id, timer=late)
         new_state, events = checked_apply(read.game, read.state, cmd.seat, cmd.move)
         return replace(read, new_state=new_state, events=events, actor=cmd.seat, move=cmd.move)
 
     def _timer(self, read: Change) -> Change | None:
         timer_id = read.cmd.move
+        if timer_id.startswith(clocks.CLOCK_TIMER):
+            expiry = clocks.expire(read)  # the table's clock: whoever is past its deadline
+            due = None if expiry is not None else clocks.early(
+                read.meta.get("clk", ""), timer_id, clocks.now())
+            if due is not None:
+                self.followups.after_commit(read.cmd.game_id, read.version, [], [],
+                                            [{"id": timer_id, "deadline": due}])
+            return expiry
         pending = {t.id for t in read.game.pending_timers(read.state)}
         if read.status != "active" or timer_id not in pending:
             return None  # the game moved on (or the clock was already handled)
@@ -239,7 +261,7 @@ class Rules:
             results[cmd.idem_field] = idem_value(version, cmd)
         commit = Commit(
             game_id=cmd.game_id, expected_version=change.version, step_actor=change.actor,
-            step_move=change.move, step_events=change.events, meta=after.fields,
+            step_move=change.move, step_events=after.events, meta=after.fields,
             results=results, idem_field=cmd.idem_field, command_id=cmd.command_id,
             finished=after.finished,
             reply=dumps(move_result_json(after.result)) if cmd.reply else "",
@@ -258,8 +280,9 @@ class Rules:
         """When the new version's next step (a bot's turn, a clock) is overdue: the commit
         indexes it, so the reconciler finds it if a crash loses the follow-up."""
         seats = change.seats or seating.load_seats(change.meta["seats"])
-        return owed_at(seats, after.to_act, json.loads(after.fields["tm"]), after.fields["st"],
-                       time.time(), self.store.settings.owed_grace)
+        timers = [*json.loads(after.fields["tm"]), *clocks.running(after.fields.get("clk", ""))]
+        return owed_at(seats, after.to_act, timers, after.fields["st"], time.time(),
+                       self.store.settings.owed_grace)
 
     def _not_committed(self, cmd: Command, code: int, value: str | None) -> facade.MoveResult:
         """The answer when the store refused the commit, or ``_Conflict`` to run it again."""

@@ -6,6 +6,7 @@ shows it) and the seed itself only in the replay, once the game has ended.
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from typing import Any
@@ -15,6 +16,7 @@ from dashgames.engine.options import resolve_options
 from dashgames.engine.play import new_game
 from dashgames.platform import facade
 from dashgames.platform.store import Store, dumps
+from dashgames.rules import clocks
 from dashgames.rules.followups import Followups
 from dashgames.rules.reconciler import owed_at
 from dashgames.rules.seats import SeatRow, all_filled
@@ -43,6 +45,7 @@ def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
 def create_game(
     store: Store, followups: Followups, creator: facade.Player, game_type: str,
     options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
+    clock: facade.ClockSpec | None = None,
 ) -> str:
     """Set the game up and store it; returns its id. Bots start playing once it is full."""
     game = get_game(game_type)
@@ -52,6 +55,7 @@ def create_game(
             raise BadOptions("the creator's seat must be one of the human seats", field="seat")
         rows[creator_seat].update(p=creator.id, n=creator.name)
     resolved = resolve_options(game.options, options)
+    clock_meta = clocks.configure(game, clock, len(rows))
     seed = secrets.token_hex(16)
     state = new_game(game, len(rows), resolved, seed)
     status = "active" if all_filled(rows) else "open"
@@ -65,9 +69,15 @@ def create_game(
         av=str(FIRST_VERSION), by=creator.id,
     )
     finished = game.outcome(state) is not None
+    if clock_meta:  # the table's clock starts with the game (at once when it starts full)
+        ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)
+        assert ticked is not None
+        meta["clk"] = ticked.raw
+        started = [*started, *ticked.tasks]
     rendered = render(game, state, len(rows), finished)
     to_act = [int(s) for s in sorted(game.to_act(state))]
-    owed = owed_at(rows, to_act, running, meta["st"], created, store.settings.owed_grace)
+    owed = owed_at(rows, to_act, [*running, *clocks.running(meta.get("clk", ""))], meta["st"],
+                   created, store.settings.owed_grace)
     store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created,
                  owed_at=owed)
     if meta["st"] == "active":

@@ -33,6 +33,7 @@ from typing import Any
 
 from dashgames.platform.celery_app import AI_QUEUE, RULES_QUEUE
 from dashgames.platform.store import Store
+from dashgames.rules import clocks
 from dashgames.rules import seats as seating
 from dashgames.rules.followups import Followups
 from dashgames.rules.results import parse_stored, result_field
@@ -109,7 +110,8 @@ class Reconciler:
         version = int(meta["v"])
         seats = seating.load_seats(meta["seats"])
         to_act: list[int] = json.loads(meta.get("act") or "[]")
-        timers: list[dict[str, Any]] = json.loads(meta.get("tm") or "[]")
+        timers: list[dict[str, Any]] = [*json.loads(meta.get("tm") or "[]"),
+                                         *clocks.running(meta.get("clk", ""))]
         status = meta["st"]
         bots = [s for s in to_act if seats[s]["k"] == "bot"] if status == "active" else []
         late = [t for t in timers if float(t["deadline"]) <= now] if status == "active" else []

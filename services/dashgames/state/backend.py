@@ -22,7 +22,7 @@ from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
-from dashgames.rules import frames, lifecycle
+from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
@@ -101,6 +101,7 @@ class GameService:
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
+        clock: facade.ClockSpec | None = None,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -110,7 +111,7 @@ class GameService:
                 f"you have {quota} open games already: wait for players or resign one",
                 quota=quota)
         game_id = lifecycle.create_game(
-            self.store, self.followups, creator, game_type, options, seats, creator_seat
+            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -213,7 +214,8 @@ class GameService:
             game_type=meta["type"], players=int(meta["n"]), options=json.loads(meta["opt"]),
             seed=meta["seed"], seed_sha256=meta["sha"],
             moves=tuple({"actor": s.actor, "move": s.move, "version": s.version} for s in played),
-            events=tuple(e for s in played for e in s.events),
+            events=tuple(e for s in played for e in s.events
+                         if e.get("type") not in clocks.EVENT_TYPES),  # the table's, not the game's
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
         )
 
@@ -331,6 +333,7 @@ class GameService:
             to_act=tuple(json.loads(meta["act"])),
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
             timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
+            clock=clocks.summary(meta.get("clk", "")),
         )
 
 

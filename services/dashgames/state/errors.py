@@ -86,6 +86,7 @@ STATUS_BY_CODE: dict[str, int] = {
     facade.SeatTaken.code: 409,
     facade.NotStarted.code: 409,
     facade.ReplayUnavailable.code: 409,
+    facade.DeadlinePassed.code: 409,
     # understood, but the rules (or an earlier request with the same key) refuse it
     rules_errors.IllegalMove.code: 422,
     rules_errors.NotYourTurn.code: 422,

@@ -50,6 +50,7 @@ def summary(s: GameSummary) -> dict[str, Any]:
         "to_act": list(s.to_act),
         "outcome": s.outcome,
         "timers": [dict(t) for t in s.timers],
+        "clock": s.clock,
     }
 
 

@@ -8,7 +8,7 @@ from flask import Response, request, url_for
 from flask.views import MethodView
 
 from dashgames.platform import facade
-from dashgames.platform.facade import Player, SeatSpec
+from dashgames.platform.facade import ClockSpec, Player, SeatSpec
 from dashgames.state import render
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.games.schemas import (
@@ -55,7 +55,9 @@ class Games(MethodView):
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
-        game = backend().create_game(player, body["type"], body["options"], seats, body["seat"])
+        clock = ClockSpec(**body["clock"]) if body["clock"] else None
+        game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
+                                     clock)
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 
@@ -78,7 +80,8 @@ class Join(MethodView):
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN")
     def post(self, body: dict[str, Any], game_id: str, player: Player) -> Any:
-        """Take an open human seat (a given one, or the first open one)."""
+        """Take an open human seat (a given one, or the first open one), or take back your
+        seat from the bot the table's clock handed it to (any `seat`)."""
         return backend().join(player, game_id, body.get("seat"))
 
 

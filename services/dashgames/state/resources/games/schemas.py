@@ -13,6 +13,7 @@ from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
 
 GAME_TYPES = [g.id for g in all_games()]
 STATUSES = ["open", "active", "finished"]
+MAX_CLOCK = 30 * 86400.0  # seconds: a month, correspondence play at its slowest
 
 
 class SeatSpecSchema(ma.Schema):
@@ -25,6 +26,39 @@ class SeatSpecSchema(ma.Schema):
         metadata={"description": "A bot's level (see the game type's `bot_levels`); "
                                  "null means the game's default level."},
     )
+
+
+class ClockSchema(ma.Schema):
+    per_move_seconds = fields.Float(
+        load_default=None, allow_none=True, validate=validate.Range(min=0, min_inclusive=False,
+                                                                    max=MAX_CLOCK),
+        metadata={"description": "Time for each move, from when the seat is handed the turn "
+                                 "(30 live, 86400 correspondence); every seat of a "
+                                 "simultaneous phase shares one deadline."},
+    )
+    initial_seconds = fields.Float(
+        load_default=None, allow_none=True, validate=validate.Range(min=0, min_inclusive=False,
+                                                                    max=MAX_CLOCK),
+        metadata={"description": "Each seat's bank of time for the whole game."},
+    )
+    increment_seconds = fields.Float(
+        load_default=0.0, validate=validate.Range(min=0, max=MAX_CLOCK),
+        metadata={"description": "Added to a seat's bank when its turn ends."},
+    )
+    on_expiry = fields.String(
+        load_default=None, allow_none=True, validate=validate.OneOf(["bot", "forfeit"]),
+        metadata={"description": "`bot`: the game's default bot takes the seat over (its "
+                                 "player takes it back with `POST .../join`); `forfeit`: the "
+                                 "seat leaves the game. Null: the game type's default "
+                                 "(`forfeit` where a resigning seat forfeits, else `bot`)."},
+    )
+
+    @ma.validates_schema
+    def check_clock(self, data: dict[str, Any], **_: Any) -> None:
+        if data["per_move_seconds"] is None and data["initial_seconds"] is None:
+            raise ma.ValidationError("a clock needs per_move_seconds or initial_seconds")
+        if data["increment_seconds"] and data["initial_seconds"] is None:
+            raise ma.ValidationError("an increment needs initial_seconds", "increment_seconds")
 
 
 class GameCreateSchema(ma.Schema):
@@ -40,6 +74,11 @@ class GameCreateSchema(ma.Schema):
     seat = fields.Integer(
         load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
         metadata={"description": "The creator's own seat (a human seat), or null to only host."},
+    )
+    clock = fields.Nested(
+        ClockSchema, load_default=None, allow_none=True,
+        metadata={"description": "The table's clock (see docs/CLOCKS.md); absent or null: "
+                                 "none, as the rulebooks play."},
     )
 
     @ma.validates_schema
@@ -74,6 +113,23 @@ class TimerSchema(ma.Schema):
     deadline = fields.Float(required=True, metadata={"description": "Unix seconds."})
 
 
+class ClockStateSchema(ma.Schema):
+    per_move_seconds = fields.Float(required=True, allow_none=True)
+    initial_seconds = fields.Float(required=True, allow_none=True)
+    increment_seconds = fields.Float(required=True)
+    on_expiry = fields.String(required=True, validate=validate.OneOf(["bot", "forfeit"]))
+    deadlines = fields.Dict(
+        keys=fields.String(), values=fields.Float(), required=True,
+        metadata={"description": "By seat: when each seat to act runs out of time (unix "
+                                 "seconds); a bot's seat has none."},
+    )
+    remaining = fields.Dict(
+        keys=fields.String(), values=fields.Float(), required=True, allow_none=True,
+        metadata={"description": "By seat: its banked seconds as of the start of its running "
+                                 "turn (null without initial_seconds)."},
+    )
+
+
 class GameSummarySchema(ma.Schema):
     id = fields.String(required=True)
     type = fields.String(required=True)
@@ -90,6 +146,10 @@ class GameSummarySchema(ma.Schema):
     to_act = fields.List(fields.Integer(), required=True)
     outcome = fields.Dict(required=True, allow_none=True)
     timers = fields.List(fields.Nested(TimerSchema), required=True)
+    clock = fields.Nested(
+        ClockStateSchema, required=True, allow_none=True,
+        metadata={"description": "The table's clock, or null for a game without one."},
+    )
 
 
 class LobbyQuerySchema(ma.Schema):

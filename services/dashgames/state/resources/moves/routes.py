@@ -35,7 +35,7 @@ blp = ApiBlueprint("moves", __name__, url_prefix="/v1/games", description="Playi
 MOVE = {"$ref": "#/components/schemas/Move"}
 MOVE_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSION",
                  "IDEMPOTENCY_KEY_REUSED", "BAD_MOVE", "ILLEGAL_MOVE", "NOT_YOUR_TURN",
-                 "GAME_OVER", "RULES_ERROR")
+                 "GAME_OVER", "RULES_ERROR", "DEADLINE_PASSED")
 MOVE_HEADERS = MoveHeadersSchema()
 
 Answer = render.Answer
