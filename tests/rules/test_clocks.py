@@ -284,3 +284,39 @@ def test_a_seat_still_alone_to_act_after_its_move_gets_a_fresh_per_move_time(
     assert passed is not None and clocks.summary(passed.raw) == {
         "per_move_seconds": 10, "initial_seconds": 60, "increment_seconds": 0,
         "on_expiry": "forfeit", "deadlines": {"1": base + 19}, "remaining": {"0": 51, "1": 60}}
+
+
+STALLED_OPTIONS = {
+    "double_dash": {}, "dc_dash": {}, "flag_dash": ONE_ROUND,
+    "dicey_curves": {"round_limit": 1}, "dash_and_cache": {"round_limit": 1},
+}
+
+
+@pytest.mark.parametrize("game_type", sorted(STALLED_OPTIONS))
+def test_a_stalled_seat_is_taken_over_on_time_in_every_game_type(
+    backend: GameService, players: Any, game_type: str
+) -> None:
+    """Two people seated, neither moves: each seat the clock runs out on is handed to a bot
+    on time, and the bots play on from there."""
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=SHORT, on_expiry="bot"),
+                            game_type, STALLED_OPTIONS[game_type])
+    first = backend.read_game(ann, game_id).summary
+    assert first.clock is not None and first.clock["deadlines"]
+    deadline = min(first.clock["deadlines"].values())
+
+    def taken_over_and_played_on() -> Any:
+        records = _events(backend, game_id)
+        expired = _of_type(records, "clock_expired")
+        later = [r for r in records if expired and r.version > expired[0].version
+                 and r.event["type"] not in ("clock", "clock_expired")]
+        return (expired, later) if later else None
+
+    wait_until(lambda: _of_type(_events(backend, game_id), "clock_expired") or None,
+               seconds=WAIT, every=0.01)
+    late = time.time() - deadline
+    expired, _ = wait_until(taken_over_and_played_on, seconds=WAIT, every=0.02)
+    assert expired[0].event["on_expiry"] == "bot"
+    assert late < 5.0, f"expired {late:.2f} s after the deadline"  # on time, on a busy machine
+    summary = backend.read_game(ann, game_id).summary
+    taken = [s for s in summary.seats if s.kind == "bot"]
+    assert taken and all(s.player_id is not None for s in taken)  # their players' seats
