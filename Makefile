@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test bench openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench openapi lint typecheck browser constraints dist clean
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -55,6 +55,12 @@ browser:
 
 test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
+
+# The long schemathesis run: every check, every operation, >= 1,000 cases (`make test` runs
+# the same test with fewer examples per operation).
+FUZZ_EXAMPLES ?= 100
+fuzz: $(STAMP)
+	DASHGAMES_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q -s tests/contract/test_schemathesis.py
 
 openapi: $(STAMP)
 	$(PY) -m dashgames.state.openapi_export openapi/openapi.json

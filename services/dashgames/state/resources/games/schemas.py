@@ -10,6 +10,7 @@ from marshmallow import fields, validate
 import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
 from dashgames.engine import all_games, get_game
 from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
+from dashgames.state.resources.json_fields import JsonInteger
 
 GAME_TYPES = [g.id for g in all_games()]
 STATUSES = ["open", "active", "finished"]
@@ -37,10 +38,22 @@ class GameCreateSchema(ma.Schema):
         fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16),
         metadata={"description": "One entry per seat, in seat order."},
     )
-    seat = fields.Integer(
-        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
+    seat = JsonInteger(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The creator's own seat (a human seat), or null to only host."},
     )
+
+    @ma.post_load
+    def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` (the contract's
+        type for it) reads it; the option's own check sees an int."""
+        kinds = {o.name: o.kind for o in get_game(data["type"]).options}
+        data["options"] = {
+            name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
+            and value.is_integer() else value
+            for name, value in data["options"].items()
+        }
+        return data
 
     @ma.validates_schema
     def check_seats(self, data: dict[str, Any], **_: Any) -> None:
@@ -103,8 +116,8 @@ class LobbySchema(ma.Schema):
 
 
 class JoinSchema(ma.Schema):
-    seat = fields.Integer(
-        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
+    seat = JsonInteger(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The open seat to take; null or absent: the first open one."},
     )
 
