@@ -122,7 +122,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * A new Dash and Cache game.
+ * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *}|{seat: 8, seats?: *}|{seat: 9, seats?: *})} DashAndCacheNewGame
  */
 
@@ -207,7 +207,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * A new DC Dash game.
+ * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *})} DcDashNewGame
  */
 
@@ -277,7 +277,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * A new Dicey Curves game.
+ * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *})} DiceyCurvesNewGame
  */
 
@@ -312,7 +312,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * A new Double Dash! game.
+ * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *})} DoubleDashNewGame
  */
 
@@ -466,7 +466,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * A new Flag Dash game.
+ * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *})} FlagDashNewGame
  */
 

@@ -9,6 +9,10 @@ the contract calls invalid refused (400/4xx) and every request it calls valid ac
 Two readings of the contract are the test's, each said where it is made:
 - a move goes to a game of one type, and the contract says so (``Move``: "the game's own union
   applies"): on the real game the body comes from that game type's ``<Type>Move``;
+- a game type's rules across options (``Game.validate_options``: one option's value allowed
+  only with another's), which the contract leaves to the server (400 ``BAD_OPTIONS``): a
+  positive ``POST /v1/games`` refused so passes only when every option alone is valid and that
+  very rule refuses the body (``refused_across_options``);
 - a 422 is the rules refusing a well-formed request in the game's present state (not your turn,
   game over...), which no schema of the request can foresee: on a positive case it passes when
   the operation documents that very code under 422 (``positive_data_acceptance_or_ruled``).
@@ -35,11 +39,14 @@ from hypothesis.errors import Unsatisfiable
 from schemathesis.checks import CHECKS, load_all_checks
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
+from dashgames.engine import BadOptions, get_game
+from dashgames.engine.options import resolve_options
 from dashgames.state.app import create_app
 from dashgames.state.contract import component_prefix
+from dashgames.state.resources.games.schemas import GameCreateSchema
 from dashgames.state.settings import ApiSettings
 
-EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "8"))
+EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "12"))
 GAME_TYPE = "double_dash"
 MOVES_PATH = "/v1/games/{game_id}/moves"
 REF = "#/components/schemas/"
@@ -56,10 +63,31 @@ def documented(case: Any, status: int, code: str) -> bool:
         GAME_SPECIFIC in description and re.fullmatch(r"[A-Z][A-Z_]*", code) is not None)
 
 
+def refused_across_options(case: Any, response: Any) -> bool:
+    """Whether a game creation was refused by its game type's rule across options alone."""
+    if (case.operation.label != "POST /v1/games" or response.status_code != 400
+            or response.json().get("code") != "BAD_OPTIONS"):
+        return False
+    body = GameCreateSchema().load(case.body)  # the options as the server reads them (3.0 is 3)
+    game = get_game(body["type"])
+    try:
+        resolved = resolve_options(game.options, body["options"])  # each option alone: valid
+    except BadOptions:
+        return False
+    try:
+        game.validate_options(len(body["seats"]), resolved)
+    except BadOptions:
+        return True
+    return False
+
+
 def positive_data_acceptance_or_ruled(ctx: Any, response: Any, case: Any) -> bool | None:
     """``positive_data_acceptance``, except that a 422 carrying a code the operation documents
-    under 422 is the rules' answer to the game's state, not a contract the server breaks."""
+    under 422 is the rules' answer to the game's state, not a contract the server breaks; and
+    a game type's rule across options is the server's to check (``refused_across_options``)."""
     if response.status_code == 422 and documented(case, 422, str(response.json().get("code"))):
+        return None
+    if refused_across_options(case, response):
         return None
     return positive_data_acceptance(ctx, response, case)
 

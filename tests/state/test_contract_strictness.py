@@ -12,7 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from tests.support.api_helpers import DOUBLE, Caller
+from tests.support.api_helpers import DOUBLE
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 

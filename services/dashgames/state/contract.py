@@ -123,7 +123,8 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
         })
     return {
         "type": "object",
-        "description": f"A new {game.title} game.",
+        "description": f"A new {game.title} game. Rules across options (one option's value "
+                       "allowed only with another's) are the server's: 400 `BAD_OPTIONS`.",
         "properties": {
             "type": {"type": "string", "enum": [game.id]},
             "options": {
