@@ -56,11 +56,13 @@ browser:
 test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
 
-# The long schemathesis run: every check, every operation, >= 1,000 cases (`make test` runs
-# the same test with fewer examples per operation).
+# The long schemathesis run: every check on every operation (3,000 cases) and in linked
+# scenarios, drawn afresh each run; `make test` runs the same tests on a few hundred fixed cases.
 FUZZ_EXAMPLES ?= 100
+FUZZ_SCENARIOS ?= 200
 fuzz: $(STAMP)
-	DASHGAMES_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q -s tests/contract/test_schemathesis.py
+	DASHGAMES_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) DASHGAMES_FUZZ_SCENARIOS=$(FUZZ_SCENARIOS) \
+	DASHGAMES_FUZZ_RANDOM=1 $(PY) -m pytest -q -s tests/contract/test_schemathesis.py
 
 openapi: $(STAMP)
 	$(PY) -m dashgames.state.openapi_export openapi/openapi.json

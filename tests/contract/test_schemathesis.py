@@ -6,9 +6,11 @@ game between that player and another, so the rules' refusals are exercised too. 
 check runs: no 5xx, every status, content type, header and body as documented, every request
 the contract calls invalid refused (400/4xx) and every request it calls valid accepted.
 
-Two readings of the contract are the test's, each said where it is made:
+Three readings of the contract are the test's, each said where it is made:
 - a move goes to a game of one type, and the contract says so (``Move``: "the game's own union
-  applies"): on the real game the body comes from that game type's ``<Type>Move``;
+  applies"): on the real game the body comes from that game type's ``<Type>Move``, and a move
+  refused as another type's passes only when it is not one of its game's (in the scenarios,
+  ``move_of_another_game_type``);
 - a game type's rules across options (``Game.validate_options``: one option's value allowed
   only with another's), which the contract leaves to the server (400 ``BAD_OPTIONS``): a
   positive ``POST /v1/games`` refused so passes only when every option alone is valid and that
@@ -17,9 +19,10 @@ Two readings of the contract are the test's, each said where it is made:
   game over...), which no schema of the request can foresee: on a positive case it passes when
   the operation documents that very code under 422 (``positive_data_acceptance_or_ruled``).
 
-``DASHGAMES_FUZZ_EXAMPLES`` sets the examples per (operation, mode, game); ``make fuzz`` runs
-the long form. Long polls are capped at a tenth of a second so that a generated ``wait`` costs
-no real time (the cap is a setting; the route's behaviour is otherwise the same).
+``DASHGAMES_FUZZ_EXAMPLES`` sets the examples per (operation, mode, game) and
+``DASHGAMES_FUZZ_SCENARIOS`` the linked scenarios; ``make fuzz`` runs the long form. Long polls
+are capped at a tenth of a second so that a generated ``wait`` costs no real time (the cap is a
+setting; the route's behaviour is otherwise the same).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
+import jsonschema
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
@@ -47,6 +51,10 @@ from dashgames.state.resources.games.schemas import GameCreateSchema
 from dashgames.state.settings import ApiSettings
 
 EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "12"))
+SCENARIOS = int(os.environ.get("DASHGAMES_FUZZ_SCENARIOS", "10"))
+# `make test` replays the same cases every time; `make fuzz` draws new ones on each run
+# (Hypothesis prints the seed that reproduces a failure).
+DERANDOMIZE = os.environ.get("DASHGAMES_FUZZ_RANDOM", "") != "1"
 GAME_TYPE = "double_dash"
 MOVES_PATH = "/v1/games/{game_id}/moves"
 REF = "#/components/schemas/"
@@ -81,13 +89,27 @@ def refused_across_options(case: Any, response: Any) -> bool:
     return False
 
 
+def move_of_another_game_type(case: Any, response: Any) -> bool:
+    """Whether a move was refused (400 ``BAD_MOVE``) that is not one of its game type's moves:
+    ``Move`` spans every game type, and the game's own union applies (its ``<Type>Move``)."""
+    if (case.operation.path != MOVES_PATH or response.status_code != 400
+            or response.json().get("code") != "BAD_MOVE"):
+        return False
+    schema = case.operation.schema
+    read = schema.app.test_client().get(f"/v1/games/{case.path_parameters['game_id']}")
+    own = {"$ref": REF + f"{component_prefix(read.json['type'])}Move",
+           "components": schema.raw_schema["components"]}
+    return not jsonschema.Draft202012Validator(own).is_valid(case.body)
+
+
 def positive_data_acceptance_or_ruled(ctx: Any, response: Any, case: Any) -> bool | None:
     """``positive_data_acceptance``, except that a 422 carrying a code the operation documents
-    under 422 is the rules' answer to the game's state, not a contract the server breaks; and
-    a game type's rule across options is the server's to check (``refused_across_options``)."""
+    under 422 is the rules' answer to the game's state, not a contract the server breaks; a
+    game type's rule across options is the server's to check (``refused_across_options``); and
+    a move is one of its own game type's (``move_of_another_game_type``)."""
     if response.status_code == 422 and documented(case, 422, str(response.json().get("code"))):
         return None
-    if refused_across_options(case, response):
+    if refused_across_options(case, response) or move_of_another_game_type(case, response):
         return None
     return positive_data_acceptance(ctx, response, case)
 
@@ -132,19 +154,20 @@ def live(game_service: Any) -> tuple[Any, Any, str]:
 
 
 def exercise(operation: Any, mode: Any, path_parameters: dict[str, str] | None,
-             failures: Counter[str], examples: dict[str, str]) -> int:
+             failures: Counter[str], examples: dict[str, str], answers: Counter[int]) -> int:
     """Run ``EXAMPLES`` cases of ``operation`` in ``mode``; returns how many ran."""
     checks = all_checks()
     ran = 0
 
     @given(case=operation.as_strategy(generation_mode=mode, path_parameters=path_parameters))
-    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
+    @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=DERANDOMIZE,
               suppress_health_check=list(HealthCheck))
     def run(case: Any) -> None:
         nonlocal ran
         ran += 1
         try:
-            case.call_and_validate(checks=checks)
+            response = case.call_and_validate(checks=checks)
+            answers[response.status_code] += 1
         except (AssertionError, BaseExceptionGroup) as failure:  # one case's failed checks
             text = str(failure)
             key = f"{operation.label} [{mode.value}] {text.splitlines()[0][:120]}"
@@ -166,16 +189,45 @@ def test_every_check_passes_on_every_operation(live: Any) -> None:
     assert len(operations) >= 15
     failures: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    answers: Counter[int] = Counter()
     cases = 0
     started = time.monotonic()
     for operation in operations:
         for mode in (schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE):
-            cases += exercise(operation, mode, None, failures, examples)
+            cases += exercise(operation, mode, None, failures, examples, answers)
             if "{game_id}" in operation.path:
                 cases += exercise(on_game[operation.label], mode, {"game_id": game_id},
-                                  failures, examples)
+                                  failures, examples, answers)
     elapsed = time.monotonic() - started
-    print(f"\nschemathesis: {cases} cases, {sum(failures.values())} failures, {elapsed:.0f} s")
+    print(f"\nschemathesis: {cases} cases, {sum(failures.values())} failures, {elapsed:.0f} s; "
+          f"statuses: {dict(sorted(answers.items()))}")
     details = "\n\n".join(f"{n} x {key}\n{examples[key]}" for key, n in failures.most_common())
     assert not failures, details
     assert cases >= EXAMPLES * len(operations)
+
+
+def test_every_check_passes_in_linked_scenarios(live: Any) -> None:
+    """Scenarios that follow the links schemathesis infers (create a game, then join, move,
+    resign, read it...): the stateful checks too (``use_after_free``,
+    ``ensure_resource_availability``) and every other one on each step."""
+    schema, _, _ = live
+    checks = all_checks()
+    steps = 0
+    answers: Counter[str] = Counter()
+
+    class Workflow(schema.as_state_machine()):  # type: ignore[misc]  # schemathesis's own
+        def validate_response(self, response: Any, case: Any,
+                              additional_checks: Any = None, **kwargs: Any) -> None:
+            nonlocal steps
+            steps += 1
+            answers[f"{case.operation.label} {response.status_code}"] += 1
+            case.validate_response(response, checks=checks, transport_kwargs=kwargs or None,
+                                   recorder=self.recorder)
+
+    started = time.monotonic()
+    Workflow.run(settings=settings(
+        max_examples=SCENARIOS, stateful_step_count=8, deadline=None, database=None,
+        derandomize=DERANDOMIZE, suppress_health_check=list(HealthCheck)))
+    print(f"\nschemathesis scenarios: {steps} steps, {time.monotonic() - started:.0f} s; "
+          f"answers: {dict(sorted(answers.items()))}")
+    assert steps >= SCENARIOS
