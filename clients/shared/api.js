@@ -123,7 +123,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *}|{seat: 8, seats?: *}|{seat: 9, seats?: *})} DashAndCacheNewGame
+ * @typedef {{options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
  */
 
 /**
@@ -208,7 +208,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *})} DcDashNewGame
+ * @typedef {{options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
  */
 
 /**
@@ -278,7 +278,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *}|{seat: 4, seats?: *}|{seat: 5, seats?: *}|{seat: 6, seats?: *}|{seat: 7, seats?: *})} DiceyCurvesNewGame
+ * @typedef {{options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
  */
 
 /**
@@ -313,7 +313,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *})} DoubleDashNewGame
+ * @typedef {{options?: Object<string, *>, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
  */
 
 /**
@@ -467,7 +467,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {({seat?: null}|{seat: 0, seats?: *}|{seat: 1, seats?: *}|{seat: 2, seats?: *}|{seat: 3, seats?: *})} FlagDashNewGame
+ * @typedef {{options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
  */
 
 /**

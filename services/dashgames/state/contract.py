@@ -119,7 +119,6 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                 "seat": {"const": index},
                 "seats": {"minItems": index + 1, "prefixItems": [{}] * index + [human]},
             },
-            "required": ["seat"],
         })
     return {
         "type": "object",
@@ -149,7 +148,7 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
         },
         "required": ["type", "seats"],
         "additionalProperties": False,
-        "anyOf": creator_seats,
+        "dependentSchemas": {"seat": {"anyOf": creator_seats}},
     }
 
 
