@@ -12,7 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from tests.support.api_helpers import DOUBLE
+from tests.support.api_helpers import DOUBLE, seat_callers
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -91,3 +91,15 @@ def test_an_event_id_past_64_bits_is_400_not_500(duel: Any) -> None:
     largest = "9" * 19  # the longest id the contract allows is read: nothing after it yet
     r = ann.get(f"/v1/games/{game_id}/events?after={largest}", Accept="application/json")
     assert r.status_code == 200 and r.json["events"] == []
+
+
+def test_a_move_takes_a_whole_number_written_as_a_float(app: Any, duel: Any) -> None:
+    mover, _, read = seat_callers(duel)
+    game_id = read["game"]["id"]
+    move = mover.get(f"/v1/games/{game_id}/legal-moves").json["moves"][0]
+    as_floats = {k: float(v) if type(v) is int else v for k, v in move.items()}
+    assert json.dumps(as_floats) != json.dumps(move), "the move has a whole number (its die)"
+    assert body_schema(app, "DoubleDashMove").is_valid(as_floats)  # JSON Schema: 2.0 is 2
+    r = mover.post(f"/v1/games/{game_id}/moves", as_floats)
+    assert r.status_code == 200 and r.json["status"] == "applied", r.json
+    assert r.json["version"] == read["version"] + 1
