@@ -50,7 +50,7 @@ from dashgames.state.contract import component_prefix
 from dashgames.state.resources.games.schemas import GameCreateSchema
 from dashgames.state.settings import ApiSettings
 
-EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "12"))
+EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "20"))
 SCENARIOS = int(os.environ.get("DASHGAMES_FUZZ_SCENARIOS", "10"))
 # `make test` replays the same cases every time; `make fuzz` draws new ones on each run
 # (Hypothesis prints the seed that reproduces a failure).
