@@ -56,10 +56,10 @@ browser:
 test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
 
-# The long schemathesis run: every check on every operation (3,000 cases) and in linked
-# scenarios, drawn afresh each run; `make test` runs the same tests on a few hundred fixed cases.
+# The long schemathesis run: every check on every operation (3,100 cases) and in linked
+# scenarios (4,000 steps), drawn afresh each run; `make test` runs the same tests on a few hundred fixed cases.
 FUZZ_EXAMPLES ?= 100
-FUZZ_SCENARIOS ?= 200
+FUZZ_SCENARIOS ?= 500
 fuzz: $(STAMP)
 	DASHGAMES_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) DASHGAMES_FUZZ_SCENARIOS=$(FUZZ_SCENARIOS) \
 	DASHGAMES_FUZZ_RANDOM=1 $(PY) -m pytest -q -s tests/contract/test_schemathesis.py
