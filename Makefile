@@ -57,7 +57,8 @@ test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
 
 # The long schemathesis run: every check on every operation (3,100 cases) and in linked
-# scenarios (4,000 steps), drawn afresh each run; `make test` runs the same tests on a few hundred fixed cases.
+# scenarios (about 3,000 steps), drawn afresh each run; `make test` runs the same two tests on
+# a few hundred fixed cases.
 FUZZ_EXAMPLES ?= 100
 FUZZ_SCENARIOS ?= 500
 fuzz: $(STAMP)
