@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test bench soak openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench soak openapi lint typecheck browser constraints dist clean
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -55,6 +55,15 @@ browser:
 
 test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
+
+# The long schemathesis run: every check on every operation (3,100 cases) and in linked
+# scenarios (about 3,000 steps), drawn afresh each run; `make test` runs the same two tests on
+# a few hundred fixed cases.
+FUZZ_EXAMPLES ?= 100
+FUZZ_SCENARIOS ?= 500
+fuzz: $(STAMP)
+	DASHGAMES_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) DASHGAMES_FUZZ_SCENARIOS=$(FUZZ_SCENARIOS) \
+	DASHGAMES_FUZZ_RANDOM=1 $(PY) -m pytest -q -s tests/contract/test_schemathesis.py
 
 openapi: $(STAMP)
 	$(PY) -m dashgames.state.openapi_export openapi/openapi.json

@@ -76,6 +76,15 @@ def test_defaults_may_be_left_out() -> None:
     assert from_json(Everything, encoded).tail == ()
 
 
+def test_a_whole_number_written_as_a_float_is_an_integer_as_json_schema_reads_it() -> None:
+    encoded = to_json(SAMPLE)
+    encoded["number"], encoded["row"] = 7.0, [1.0, -2.0]
+    assert jsonschema.Draft202012Validator(json_schema(Everything)).is_valid(encoded)
+    decoded = from_json(Everything, encoded)
+    assert (decoded.number, decoded.row) == (7, (1, -2))
+    assert all(type(n) is int for n in (decoded.number, *decoded.row))
+
+
 @pytest.mark.parametrize(
     ("field", "bad", "path", "problem"),
     [

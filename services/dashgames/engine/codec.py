@@ -144,6 +144,10 @@ def _expect_none(raw: Any, path: str) -> None:
 
 
 def _expect_int(raw: Any, path: str) -> int:
+    # JSON Schema's "integer" (the schema ``json_schema`` gives) is any number without a
+    # fraction: 2.0 is 2, so a client that writes it so is not refused what the contract allows.
+    if isinstance(raw, float) and raw.is_integer():
+        return int(raw)
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise DecodeError(path, "expected an integer")
     return raw

@@ -4,9 +4,13 @@ For each game type ``t`` (``double_dash`` -> ``DoubleDash``):
 - ``DoubleDashMove_<kind>``: one schema per move kind (from ``moves.schemas()``);
 - ``DoubleDashMove``: their ``oneOf``, discriminated by the move's ``type``;
 - ``DoubleDashView``: the view schema (``view_schema()``);
-- ``DoubleDashGameRead``: a read of such a game, its ``type`` fixed to ``t``.
+- ``DoubleDashGameRead``: a read of such a game, its ``type`` fixed to ``t``;
+- ``DoubleDashNewGame``: the body creating such a game, as strict as the server: the seat
+  count within the game's player range, bot levels from its own, each option typed and bounded,
+  the creator's seat a human one.
 Across games, ``GameRead`` is a ``oneOf`` discriminated by the game ``type``, and ``Move`` and
 ``View`` are ``anyOf``s of the per-game schemas (the game id in the URL says which applies).
+``NewGame`` is a ``oneOf`` of the per-game bodies, discriminated by ``type``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from functools import cache
 from typing import Any
 
 from dashgames.engine import Game, all_games
+from dashgames.engine.options import Option
+from dashgames.state.resources.games.schemas import MAX_CLOCK
 
 REF = "#/components/schemas/"
 
@@ -48,6 +54,7 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
         out[f"{prefix}Move_{kind}"] = schema
     out[f"{prefix}Move"] = move_union(game)
     out[f"{prefix}View"] = game.view_schema()
+    out[f"{prefix}NewGame"] = game_create(game)
     out[f"{prefix}GameRead"] = {
         "type": "object",
         "description": f"A {game.title} game as the caller may see it.",
@@ -67,6 +74,116 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
     return out
 
 
+HUMAN_SEAT = {
+    "type": "object",
+    "description": "An open seat a player takes.",
+    "properties": {"kind": {"const": "human"}, "level": {"type": "null"}},
+    "required": ["kind"],
+    "additionalProperties": False,
+}
+OPTION_TYPES = {"int": "integer", "float": "number", "bool": "boolean", "str": "string"}
+
+
+def option_schema(option: Option) -> dict[str, Any]:
+    """One option's value as ``Option.check`` takes it."""
+    out: dict[str, Any] = {"description": option.description, "default": option.default}
+    if option.kind == "choice":
+        out["enum"] = list(option.choices)
+    else:
+        out["type"] = OPTION_TYPES[option.kind]
+    if option.minimum is not None:
+        out["minimum"] = option.minimum
+    if option.maximum is not None:
+        out["maximum"] = option.maximum
+    return out
+
+
+def _clock() -> dict[str, Any]:
+    """The table's clock at creation, as ``resources/games/schemas.ClockSchema`` reads it."""
+    seconds = {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": MAX_CLOCK}
+    given = {"type": "number"}
+    return {
+        "type": ["object", "null"],
+        "description": "The table's clock (docs/CLOCKS.md): time per move, a bank of time with "
+                       "an increment per turn, or both; absent or null: none, as the rulebooks "
+                       "play.",
+        "properties": {
+            "per_move_seconds": {**seconds, "description": "Each turn's time."},
+            "initial_seconds": {**seconds, "description": "Each seat's bank for the game."},
+            "increment_seconds": {"type": "number", "minimum": 0, "maximum": MAX_CLOCK,
+                                  "description": "Added to a bank when its turn ends."},
+            "on_expiry": {"enum": ["bot", "forfeit", None],
+                          "description": "`bot`, `forfeit`, or null: the game type's default."},
+        },
+        "additionalProperties": False,
+        "anyOf": [
+            {"type": "null"},
+            {"required": ["per_move_seconds"], "properties": {"per_move_seconds": given}},
+            {"required": ["initial_seconds"], "properties": {"initial_seconds": given}},
+        ],
+        # An increment needs a bank.
+        "if": {"type": "object", "required": ["increment_seconds"],
+               "properties": {"increment_seconds": {"exclusiveMinimum": 0}}},
+        "then": {"required": ["initial_seconds"], "properties": {"initial_seconds": given}},
+    }
+
+
+def game_create(game: Game[Any, Any]) -> dict[str, Any]:
+    """``POST /v1/games`` for this game type: every rule the server checks that JSON Schema can
+    say. The game's own cross-option checks (``Game.validate_options``) stay a 400
+    ``BAD_OPTIONS``."""
+    bot_seat = {
+        "type": "object",
+        "description": "Our AI, at one of the game's levels (null: its default level, "
+                       f"{game.default_bot_level}).",
+        "properties": {"kind": {"const": "bot"},
+                       "level": {"enum": [*sorted(game.bots), None]}},
+        "required": ["kind"],
+        "additionalProperties": False,
+    }
+    # The creator's seat, when given, is one of the seats and a human one: one branch per index.
+    creator_seats: list[dict[str, Any]] = [{"properties": {"seat": {"type": "null"}}}]
+    human = {"properties": {"kind": {"const": "human"}}}
+    for index in range(game.max_players):
+        creator_seats.append({
+            "properties": {
+                "seat": {"const": index},
+                "seats": {"minItems": index + 1, "prefixItems": [{}] * index + [human]},
+            },
+        })
+    return {
+        "type": "object",
+        "description": f"A new {game.title} game. Rules across options (one option's value "
+                       "allowed only with another's) are the server's: 400 `BAD_OPTIONS`.",
+        "properties": {
+            "type": {"type": "string", "enum": [game.id]},
+            "options": {
+                "type": "object",
+                "description": "The game type's options; unset ones take their defaults.",
+                "properties": {o.name: option_schema(o) for o in game.options},
+                "additionalProperties": False,
+            },
+            "seats": {
+                "type": "array",
+                "description": "One entry per seat, in seat order.",
+                "minItems": game.min_players,
+                "maxItems": game.max_players,
+                "items": {"oneOf": [HUMAN_SEAT, bot_seat]},
+            },
+            "seat": {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "maximum": game.max_players - 1,
+                "description": "The creator's own seat (a human seat), or null to only host.",
+            },
+            "clock": _clock(),
+        },
+        "required": ["type", "seats"],
+        "additionalProperties": False,
+        "dependentSchemas": {"seat": {"anyOf": creator_seats}},
+    }
+
+
 def all_components() -> dict[str, dict[str, Any]]:
     """Every per-game component plus the cross-game unions, by component name."""
     games = all_games()
@@ -81,6 +198,14 @@ def all_components() -> dict[str, dict[str, Any]]:
     out["View"] = {
         "description": "The view of a game of any type (the game's own view schema applies).",
         "anyOf": [_ref(f"{p}View") for p in prefixes.values()],
+    }
+    out["NewGame"] = {
+        "description": "A new game: its type, options and seats, and the creator's seat.",
+        "oneOf": [_ref(f"{p}NewGame") for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {t: REF + f"{p}NewGame" for t, p in prefixes.items()},
+        },
     }
     out["GameRead"] = {
         "description": "The caller's view of a game, typed by the game's `type`.",

@@ -5,7 +5,9 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-EVENT_ID = r"^\d{1,20}(-\d{1,20})?$"  # a Redis Stream id; "0" is before the first event
+# A Redis Stream id; "0" is before the first event. 19 digits at most: every such number fits
+# the stream id's unsigned 64 bits (20 digits may not, and Redis refuses the read).
+EVENT_ID = r"^\d{1,19}(-\d{1,19})?$"
 
 
 class EventsQuerySchema(ma.Schema):

@@ -26,6 +26,9 @@ blp = ApiBlueprint("games", __name__, url_prefix="/v1/games", description="Games
 
 GAME_READ = {"$ref": "#/components/schemas/GameRead"}
 ETAG_HEADER = {"ETag": {"schema": {"type": "string"}, "description": 'The version, quoted: "7".'}}
+# The body as the contract states it: one schema per game type (``contract.game_create``), as
+# strict as the server; GameCreateSchema parses it.
+NEW_GAME = {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewGame"}}}}
 IF_NONE_MATCH = {
     "in": "header", "name": "If-None-Match", "required": False, "schema": {"type": "string"},
     "description": "A previous ETag: 304 when the game has not changed since.",
@@ -52,6 +55,7 @@ class Games(MethodView):
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
     @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES")
+    @blp.doc(requestBody=NEW_GAME)
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]

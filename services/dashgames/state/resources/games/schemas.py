@@ -10,6 +10,7 @@ from marshmallow import fields, validate
 import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
 from dashgames.engine import all_games, get_game
 from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
+from dashgames.state.resources.json_fields import JsonInteger, JsonNumber
 
 GAME_TYPES = [g.id for g in all_games()]
 STATUSES = ["open", "active", "finished"]
@@ -29,19 +30,19 @@ class SeatSpecSchema(ma.Schema):
 
 
 class ClockSchema(ma.Schema):
-    per_move_seconds = fields.Float(
+    per_move_seconds = JsonNumber(
         load_default=None, allow_none=True, validate=validate.Range(min=0, min_inclusive=False,
                                                                     max=MAX_CLOCK),
         metadata={"description": "Time for each move, from when the seat is handed the turn "
                                  "(30 live, 86400 correspondence); every seat of a "
                                  "simultaneous phase shares one deadline."},
     )
-    initial_seconds = fields.Float(
+    initial_seconds = JsonNumber(
         load_default=None, allow_none=True, validate=validate.Range(min=0, min_inclusive=False,
                                                                     max=MAX_CLOCK),
         metadata={"description": "Each seat's bank of time for the whole game."},
     )
-    increment_seconds = fields.Float(
+    increment_seconds = JsonNumber(
         load_default=0.0, validate=validate.Range(min=0, max=MAX_CLOCK),
         metadata={"description": "Added to a seat's bank when its turn ends."},
     )
@@ -71,8 +72,8 @@ class GameCreateSchema(ma.Schema):
         fields.Nested(SeatSpecSchema), required=True, validate=validate.Length(min=1, max=16),
         metadata={"description": "One entry per seat, in seat order."},
     )
-    seat = fields.Integer(
-        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
+    seat = JsonInteger(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The creator's own seat (a human seat), or null to only host."},
     )
     clock = fields.Nested(
@@ -80,6 +81,18 @@ class GameCreateSchema(ma.Schema):
         metadata={"description": "The table's clock (see docs/CLOCKS.md); absent or null: "
                                  "none, as the rulebooks play."},
     )
+
+    @ma.post_load
+    def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` (the contract's
+        type for it) reads it; the option's own check sees an int."""
+        kinds = {o.name: o.kind for o in get_game(data["type"]).options}
+        data["options"] = {
+            name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
+            and value.is_integer() else value
+            for name, value in data["options"].items()
+        }
+        return data
 
     @ma.validates_schema
     def check_seats(self, data: dict[str, Any], **_: Any) -> None:
@@ -163,8 +176,8 @@ class LobbySchema(ma.Schema):
 
 
 class JoinSchema(ma.Schema):
-    seat = fields.Integer(
-        load_default=None, allow_none=True, strict=True, validate=validate.Range(min=0),
+    seat = JsonInteger(
+        load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The open seat to take; null or absent: the first open one."},
     )
 

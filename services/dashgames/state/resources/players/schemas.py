@@ -5,14 +5,16 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from dashgames.state.resources.json_fields import JsonBoolean
+
 
 class PlayerCreateSchema(ma.Schema):
     name = fields.String(
         required=True, validate=[validate.Length(min=1, max=40),
                                  validate.Regexp(r"^[^\x00-\x1f\x7f]+$")],
     )
-    bot = fields.Boolean(
-        load_default=False, truthy={True}, falsy={False},  # JSON booleans only, not "yes"
+    bot = JsonBoolean(
+        load_default=False,  # JSON booleans only: not "yes", and not 1 (1 == True in Python)
         metadata={"description": "An account for a program that plays through the API."},
     )
 
