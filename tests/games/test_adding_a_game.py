@@ -149,3 +149,11 @@ def test_the_contract_gains_the_toy_schemas(sprint: Game[Any, Any]) -> None:
     assert {"SprintMove_step", "SprintMove", "SprintView", "SprintGameRead"} <= set(components)
     mapping = components["GameRead"]["discriminator"]["mapping"]
     assert mapping["sprint"] == contract.REF + "SprintGameRead"
+
+
+def test_the_api_takes_the_toy_as_a_game_type(sprint: Game[Any, Any]) -> None:
+    from dashgames.state.resources.games.schemas import GameCreateSchema, LobbyQuerySchema
+
+    body = {"type": "sprint", "seats": [{"kind": "human"}, {"kind": "bot"}], "seat": 0}
+    assert GameCreateSchema().load(body)["type"] == "sprint"
+    assert LobbyQuerySchema().load({"type": "sprint"})["type"] == "sprint"

@@ -13,6 +13,15 @@ from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
 from dashgames.state.resources.json_fields import JsonInteger, JsonNumber
 
 GAME_TYPES = [g.id for g in all_games()]
+"""The house games, as the contract lists them. Requests are checked against the registry when
+they arrive (``registered_type``), which also holds the games a deployment adds through
+``DASHGAMES_EXTRA_GAMES`` (loaded after this module is imported)."""
+
+
+def registered_type(value: str) -> None:
+    known = sorted(g.id for g in all_games())
+    if value not in known:
+        raise ma.ValidationError(f"Must be one of: {', '.join(known)}.")
 STATUSES = ["open", "active", "finished"]
 MAX_CLOCK = 30 * 86400.0  # seconds: a month, correspondence play at its slowest
 
@@ -63,7 +72,7 @@ class ClockSchema(ma.Schema):
 
 
 class GameCreateSchema(ma.Schema):
-    type = fields.String(required=True, validate=validate.OneOf(GAME_TYPES))
+    type = fields.String(required=True, validate=registered_type, metadata={"enum": GAME_TYPES})
     options = fields.Dict(
         keys=fields.String(), load_default=dict,
         metadata={"description": "The game type's options; unset ones take their defaults."},
@@ -167,7 +176,7 @@ class GameSummarySchema(ma.Schema):
 
 class LobbyQuerySchema(ma.Schema):
     status = fields.String(validate=validate.OneOf(STATUSES))
-    type = fields.String(validate=validate.OneOf(GAME_TYPES))
+    type = fields.String(validate=registered_type, metadata={"enum": GAME_TYPES})
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=100))
 
 
