@@ -41,7 +41,7 @@ GAME_SECONDS = 60.0  # the whole game, kills and restarts included, ends within 
 BOUND = 10.0  # the bound: the bot moves within this long of the API being back
 KILLS = 6
 SEED = int(os.environ.get("DASHGAMES_API_KILL_SEED", str(time.time_ns() % 100_000)))
-STALL = 1.0  # a bot turn that waited longer: the reconciler sent it (a sweep after its grace)
+STALL = 1.0  # longer than a bot turn takes here: most often one the reconciler sent again
 
 
 def _free_port() -> int:
