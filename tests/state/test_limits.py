@@ -239,11 +239,11 @@ def test_open_streams_have_a_quota(make_client: Any, scope: str) -> None:
 def test_long_polls_count_as_streams(make_client: Any) -> None:
     client = make_client(streams_per_address=1)
     ann, bob, game_id = _duel(client)
-    first = threading.Thread(target=lambda: ann.get(f"/v1/games/{game_id}/events?after=99&wait=2"))
+    first = threading.Thread(target=lambda: ann.get(f"/v1/games/{game_id}/events?after=99&wait=5"))
     first.start()
     try:
-        for _ in range(100):  # until the first long-poll holds the address's one place
-            r = bob.get(f"/v1/games/{game_id}/events?after=99&wait=1")
+        for _ in range(200):  # until the first long-poll holds the address's one place
+            r = bob.get(f"/v1/games/{game_id}/events?after=99&wait=0.02")
             if r.status_code == 429:
                 break
         assert r.status_code == 429 and r.json["code"] == "TOO_MANY_STREAMS"
