@@ -24,7 +24,13 @@ import pytest
 import redis
 
 from dashgames.__main__ import main
-from tests.support.processes import env_with_checkout, kill_all, redis_servers_in, still_running
+from tests.support.processes import (
+    call_api,
+    env_with_checkout,
+    redis_servers_in,
+    still_running,
+    stop_embedded,
+)
 
 
 def _free_port() -> int:
@@ -108,41 +114,21 @@ def _embedded(data_dir: Path, port: int) -> Iterator[tuple[subprocess.Popen[str]
     try:
         yield process, tree
     finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGTERM)
-            try:
-                process.communicate(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
-                process.wait()
-        kill_all([*tree, *redis_servers_in(data_dir)])
+        stop_embedded(process, tree, data_dir)
 
-
-def _call(port: int, method: str, path: str, body: Any = None,
-          token: str | None = None) -> tuple[int, Any]:
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{port}{path}", method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"Content-Type": "application/json",
-                 **({"Authorization": f"Bearer {token}"} if token else {})})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            return answer.status, json.load(answer)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read()
 
 
 def _a_game_in_play(port: int) -> dict[str, Any]:
     """Two players and a game they both sat at, as the API answers them."""
-    status, ann = _call(port, "POST", "/v1/players", {"name": "ann"})
+    status, ann = call_api(port, "POST", "/v1/players", {"name": "ann"})
     assert status == 201, ann
-    status, bob = _call(port, "POST", "/v1/players", {"name": "bob"})
+    status, bob = call_api(port, "POST", "/v1/players", {"name": "bob"})
     assert status == 201, bob
     seats = [{"kind": "human"}, {"kind": "human"}]
-    status, game = _call(port, "POST", "/v1/games",
+    status, game = call_api(port, "POST", "/v1/games",
                          {"type": "double_dash", "seats": seats, "seat": 0}, ann["token"])
     assert status == 201, game
-    status, joined = _call(port, "POST", f"/v1/games/{game['id']}/join", {}, bob["token"])
+    status, joined = call_api(port, "POST", f"/v1/games/{game['id']}/join", {}, bob["token"])
     assert status in (200, 201), joined
     return {"players": [ann, bob], "game_id": game["id"], "reads": _reads(port, ann, bob,
                                                                           game["id"])}
@@ -153,7 +139,7 @@ def _reads(port: int, ann: dict[str, Any], bob: dict[str, Any], game_id: str) ->
     reads = []
     for player in (ann, bob):
         for path in ("/v1/players/me", f"/v1/games/{game_id}"):
-            status, body = _call(port, "GET", path, token=player["token"])
+            status, body = call_api(port, "GET", path, token=player["token"])
             assert status == 200, (path, body)
             reads.append(body)
     return reads

