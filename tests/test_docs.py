@@ -49,13 +49,13 @@ def test_every_relative_link_resolves_inside_the_repository(path: Path) -> None:
 
 def test_the_link_check_finds_a_missing_file_and_a_link_out_of_the_repository() -> None:
     page = ROOT / "docs" / "ARCHITECTURE.md"
-    text = "[ok](ARCHITECTURE.md) [gone](NOPE.md#x) [out](../../shared/DESIGN.md) [w](https://x.org)"
-    assert relative_links(text) == ["ARCHITECTURE.md", "NOPE.md#x", "../../shared/DESIGN.md"]
+    text = "[ok](ARCHITECTURE.md) [gone](NOPE.md#x) [out](../../elsewhere/DESIGN.md) [w](https://x.org)"
+    assert relative_links(text) == ["ARCHITECTURE.md", "NOPE.md#x", "../../elsewhere/DESIGN.md"]
     copy = page.parent / "_link_check_probe.md"
     try:
         copy.write_text(text, encoding="utf-8")
         assert broken_links(copy) == [
-            "NOPE.md#x (missing)", "../../shared/DESIGN.md (outside the repository)",
+            "NOPE.md#x (missing)", "../../elsewhere/DESIGN.md (outside the repository)",
         ]
     finally:
         copy.unlink()

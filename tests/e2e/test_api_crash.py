@@ -18,7 +18,6 @@ import json
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -34,6 +33,7 @@ import dashgames.games  # noqa: F401 - registers every game, for the replay's ve
 from dashgames.platform.settings import from_env
 from dashgames.platform.store import Store
 from dashgames.rules.verify import verify_replay
+from tests.support import deployed
 
 ROOT = Path(__file__).resolve().parents[2]
 START_SECONDS = 60.0
@@ -44,18 +44,13 @@ SEED = int(os.environ.get("DASHGAMES_API_KILL_SEED", str(time.time_ns() % 100_00
 STALL = 1.0  # longer than a bot turn takes here: most often one the reconciler sent again
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
 
 class Api:
     """The deployed API in a process group of its own, so one ``kill -9`` takes the master and
     every worker at once, and a restart on the same port."""
 
     def __init__(self, env: dict[str, str], metrics_dir: Path) -> None:
-        self.port = _free_port()
+        self.port = deployed.free_port()
         self.env = dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{self.port}",
                         DASHGAMES_API_WORKERS="2", PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))
         self.process: subprocess.Popen[bytes] | None = None

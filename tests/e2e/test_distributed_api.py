@@ -11,53 +11,21 @@ from __future__ import annotations
 
 import http.client
 import json
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-START_SECONDS = 60.0
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from tests.support import deployed
 
 
 @pytest.fixture(scope="module")
 def gunicorn_api(workers: dict[str, str]) -> Iterator[int]:
-    port = _free_port()
-    env = dict(workers, DASHGAMES_API_BIND=f"127.0.0.1:{port}", DASHGAMES_API_WORKERS="1",
-               DASHGAMES_EXTRA_GAMES="")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-         "dashgames.state.app:create_app()"], env=env, cwd=ROOT,
-    )
-    try:
-        ends = time.monotonic() + START_SECONDS
-        while True:
-            assert process.poll() is None, "gunicorn exited at start"
-            try:
-                status, _, _ = _call(http.client.HTTPConnection("127.0.0.1", port), "GET",
-                                     "/readyz")
-                if status == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < ends, "gunicorn did not become ready"
-            time.sleep(0.2)
+    with deployed.gunicorn_api(dict(workers, DASHGAMES_API_WORKERS="1",
+                                    DASHGAMES_EXTRA_GAMES="")) as port:
         yield port
-    finally:
-        process.terminate()
-        process.wait(30)
 
 
 def _call(conn: http.client.HTTPConnection, method: str, path: str, body: Any = None,
@@ -155,7 +123,7 @@ def test_the_bench_load_driver_plays_through_the_deployed_api(gunicorn_api: int)
     out = subprocess.run(
         [sys.executable, "-m", "bench.load", "--base", f"http://127.0.0.1:{gunicorn_api}",
          "--in-flight", "2", "--seconds", "1"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, check=True,
+        cwd=deployed.ROOT, capture_output=True, text=True, timeout=60, check=True,
     )
     figures = json.loads(out.stdout.strip().splitlines()[-1])
     assert figures["errors"] == 0 and figures["moves"] > 0

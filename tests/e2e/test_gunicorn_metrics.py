@@ -6,9 +6,6 @@ multiprocess mode the configuration sets up), and the queue depths read from the
 from __future__ import annotations
 
 import http.client
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +13,8 @@ from typing import Any
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.e2e.test_distributed_api import START_SECONDS, _call, _free_port, _player
+from tests.e2e.test_distributed_api import _call, _player
+from tests.support import deployed
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKERS = 3
@@ -24,30 +22,10 @@ WORKERS = 3
 
 @pytest.fixture(scope="module")
 def api(workers: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    port = _free_port()
-    env = dict(workers, DASHGAMES_API_BIND=f"127.0.0.1:{port}",
-               DASHGAMES_API_WORKERS=str(WORKERS), DASHGAMES_EXTRA_GAMES="",
+    env = dict(workers, DASHGAMES_API_WORKERS=str(WORKERS), DASHGAMES_EXTRA_GAMES="",
                PROMETHEUS_MULTIPROC_DIR=str(tmp_path_factory.mktemp("metrics")))
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-         "dashgames.state.app:create_app()"], env=env, cwd=ROOT,
-    )
-    try:
-        ends = time.monotonic() + START_SECONDS
-        while True:
-            assert process.poll() is None, "gunicorn exited at start"
-            try:
-                if _call(http.client.HTTPConnection("127.0.0.1", port), "GET", "/readyz")[0] \
-                        == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < ends, "gunicorn did not become ready"
-            time.sleep(0.2)
+    with deployed.gunicorn_api(env) as port:
         yield port
-    finally:
-        process.terminate()
-        process.wait(30)
 
 
 def scrape(port: int) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

@@ -21,10 +21,8 @@ import json
 import os
 import shutil
 import site
-import socket
 import subprocess
 import sys
-import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,11 +30,12 @@ from typing import Any
 
 import pytest
 
+from tests.support import deployed
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "services", "clients")
 JUNK = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".*")
 CLIENT_FOLDERS = ("web", "mobile", "shared")
-START_SECONDS = 60.0
 
 
 def _run(*command: str | Path, cwd: Path, env: dict[str, str] | None = None) -> str:
@@ -91,11 +90,6 @@ def _installed_package(venv: Path) -> Path:
     return Path(where.strip()).parent
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
 
 def _get(port: int, path: str, body: Any = None, token: str | None = None,
          method: str | None = None) -> tuple[int, dict[str, str], bytes]:
@@ -122,32 +116,13 @@ def _json(port: int, path: str, body: Any = None, token: str | None = None) -> A
 def api(venv: Path, service_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory,
         ) -> Iterator[int]:
     """The API from the wheel: gunicorn as deployed, its working directory outside the checkout."""
-    port = _free_port()
     env = _clean_env(
         REDIS_URL=service_env["REDIS_URL"], DASHGAMES_EXTRA_GAMES="", DASHGAMES_ISOLATION="0",
         DASHGAMES_KEY_PREFIX=service_env["DASHGAMES_KEY_PREFIX"], DASHGAMES_API_WORKERS="1",
-        DASHGAMES_API_BIND=f"127.0.0.1:{port}",
     )
-    process = subprocess.Popen(
-        [str(venv / "bin" / "python"), "-m", "gunicorn", "-c",
-         str(ROOT / "deploy" / "gunicorn.conf.py"), "dashgames.state.app:create_app()"],
-        cwd=tmp_path_factory.mktemp("run"), env=env,
-    )
-    try:
-        ends = time.monotonic() + START_SECONDS
-        while True:
-            assert process.poll() is None, "gunicorn exited at start"
-            try:
-                if _get(port, "/healthz")[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert time.monotonic() < ends, "gunicorn did not become ready"
-            time.sleep(0.2)
+    with deployed.gunicorn_api(env, python=str(venv / "bin" / "python"),
+                               cwd=tmp_path_factory.mktemp("run"), ready="/healthz") as port:
         yield port
-    finally:
-        process.terminate()
-        process.wait(30)
 
 
 def test_the_wheel_holds_the_clients_the_components_and_the_lua_scripts(
