@@ -1,0 +1,77 @@
+"""A player's account events: what the account stream (``GET /v1/players/me/events``) delivers.
+
+One Redis stream per player, ``P acct:{<player id>}:ev`` (the player id is the cluster hash tag),
+entries ``<ms>-<n>`` with fields ``t`` (the event type) and ``d`` (its JSON body). The entry id is
+the public event id a client resumes from with ``Last-Event-ID``. The stream is capped at
+``KEEP`` entries (approximately): an account stream is a notification channel, not a history;
+what a player missed beyond that is in "my games" and the challenge lists.
+
+Every producer (challenges, the rules service at a game's start, turn and end, the pairing worker,
+the rating task) writes here through ``Inbox.publish`` or, inside a pipeline it already holds,
+``Inbox.publish_in``; the API reads with ``after`` and ``wait``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+KEEP = 500
+
+
+@dataclass(frozen=True, slots=True)
+class AccountEvent:
+    id: str  # the stream entry id, e.g. "1764140000000-0"
+    type: str
+    data: dict[str, Any]
+
+
+class Inbox:
+    def __init__(self, client: Any, prefix: str) -> None:
+        self.redis = client
+        self.prefix = prefix
+
+    def key(self, player_id: str) -> str:
+        return f"{self.prefix}acct:{{{player_id}}}:ev"
+
+    def publish(self, player_id: str, event_type: str, data: dict[str, Any]) -> str:
+        """Append one event to the player's stream; returns its id."""
+        raw = self.redis.xadd(self.key(player_id), _fields(event_type, data),
+                              maxlen=KEEP, approximate=True)
+        return raw.decode() if isinstance(raw, bytes) else str(raw)
+
+    def publish_in(self, pipe: Any, player_id: str, event_type: str, data: dict[str, Any]) -> None:
+        """The same append queued in a pipeline the caller executes."""
+        pipe.xadd(self.key(player_id), _fields(event_type, data), maxlen=KEEP, approximate=True)
+
+    def after(self, player_id: str, last_id: str, count: int = 100) -> list[AccountEvent]:
+        """Events after ``last_id`` ("0" for everything kept), oldest first."""
+        raw = self.redis.xrange(self.key(player_id), f"({last_id}" if last_id != "0" else "-",
+                                "+", count=count)
+        return [_event(entry_id, fields) for entry_id, fields in raw]
+
+    def wait(self, player_id: str, last_id: str, block_ms: int, count: int = 100
+             ) -> list[AccountEvent]:
+        """Events after ``last_id``, waiting up to ``block_ms`` for the first one."""
+        raw = self.redis.xread({self.key(player_id): last_id}, count=count, block=block_ms)
+        return [_event(entry_id, fields)
+                for _, entries in raw or [] for entry_id, fields in entries]
+
+    def last_id(self, player_id: str) -> str:
+        """The newest entry's id, "0" for an empty stream: where a new reader starts."""
+        raw = self.redis.xrevrange(self.key(player_id), "+", "-", count=1)
+        return _text(raw[0][0]) if raw else "0"
+
+
+def _fields(event_type: str, data: dict[str, Any]) -> dict[str, str]:
+    return {"t": event_type, "d": json.dumps(data, separators=(",", ":"))}
+
+
+def _event(entry_id: Any, fields: dict[Any, Any]) -> AccountEvent:
+    by_name = {_text(k): _text(v) for k, v in fields.items()}
+    return AccountEvent(_text(entry_id), by_name["t"], json.loads(by_name["d"]))
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
