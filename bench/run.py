@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench import bots_bench, engine_bench, memory_bench
+from bench import bots_bench, engine_bench, memory_bench, peer
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
@@ -121,17 +121,21 @@ def api_server(
         yield base, proc
     finally:
         proc.terminate()
-        proc.wait(20)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:  # streams still open past the graceful timeout
+            proc.kill()
+            proc.wait(5)
 
 
 def drive(
     base: str, in_flight: int, seconds: float, api_pid: int, redis_pid: int,
-    reference: bool = False,
+    reference: bool = False, driver: str = "bench.load",
 ) -> dict[str, Any]:
     api_before = cpu_seconds(tree(api_pid))
     redis_before = cpu_seconds([redis_pid])
     out = subprocess.run(
-        [sys.executable, "-m", "bench.load", "--base", base, "--in-flight", str(in_flight),
+        [sys.executable, "-m", driver, "--base", base, "--in-flight", str(in_flight),
          "--seconds", str(seconds), *(["--reference"] if reference else [])],
         cwd=ROOT, capture_output=True, text=True, check=True,
     )
@@ -204,6 +208,13 @@ def main() -> None:
                 print("inline, unloaded (1 in flight) ...", flush=True)
                 report["inline_1"] = drive(base, 1, LOAD_SECONDS / 2, api.pid, store.pid)
                 print(f"  {report['inline_1']}", flush=True)
+                for in_flight, seconds in ((32, LOAD_SECONDS), (1, LOAD_SECONDS / 2)):
+                    print(f"real clients: a stream per seat, {in_flight} in flight ...",
+                          flush=True)
+                    report[f"streams_{in_flight}"] = drive(
+                        base, in_flight, seconds, api.pid, store.pid,
+                        driver="bench.streams_load")
+                    print(f"  {report[f'streams_{in_flight}']}", flush=True)
                 print("bot reply latency (greedy bot) ...", flush=True)
                 bots = bots_bench.run(base, samples=60)
                 report["bot_reply"] = bots
@@ -229,6 +240,7 @@ def main() -> None:
                 stop_worker(w)
             store.stop()
 
+    report["peer"] = peer.run(LOAD_SECONDS)
     inline, iso, one = report["inline_32"], report["isolation_32"], report["inline_1"]
     ref = report["reference_32"]
     server = inline["api_cpu_us_per_move"] + inline["redis_cpu_us_per_move"]
@@ -241,6 +253,7 @@ def main() -> None:
         "inline_over_reference_moves_per_s": round(inline["moves_per_s"] / ref["moves_per_s"], 2),
         "inline_over_reference_server_cpu": round(server / max(1, ref_server), 2),
     }
+    report["ratios"].update(peer.ratios(report["streams_32"], report["peer"]))
     print(f"ratios: {report['ratios']}")
     RESULTS.mkdir(parents=True, exist_ok=True)
     text = json.dumps(report, indent=2, sort_keys=True)

@@ -128,3 +128,16 @@ def test_the_bench_load_driver_plays_through_the_deployed_api(gunicorn_api: int)
     figures = json.loads(out.stdout.strip().splitlines()[-1])
     assert figures["errors"] == 0 and figures["moves"] > 0
     assert figures["requests"] >= figures["moves"]
+
+
+def test_the_bench_stream_driver_moves_on_its_stream_events(gunicorn_api: int) -> None:
+    # the real-client workload: a stream per seat, a move when the stream says it is our turn;
+    # the other seat is told of every move, so notified latencies are measured
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.streams_load", "--base",
+         f"http://127.0.0.1:{gunicorn_api}", "--in-flight", "2", "--seconds", "2"],
+        cwd=deployed.ROOT, capture_output=True, text=True, timeout=60, check=True,
+    )
+    figures = json.loads(out.stdout.strip().splitlines()[-1])
+    assert figures["errors"] == 0 and figures["moves"] > 0
+    assert figures["notified_p50_ms"] > 0 and figures["requests_per_move"] >= 1
