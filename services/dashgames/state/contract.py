@@ -67,6 +67,11 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
             },
             "version": {"type": "integer", "description": "Also the ETag."},
             "view": _ref(f"{prefix}View"),
+            "invite_url": {
+                "type": "string",
+                "description": "A private game's invite, shown to its creator and its players "
+                               "only: whoever POSTs to it may take an open seat.",
+            },
         },
         "required": ["type", "game", "seat", "version", "view"],
         "additionalProperties": False,
@@ -177,6 +182,9 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                 "description": "The creator's own seat (a human seat), or null to only host.",
             },
             "clock": _clock(),
+            "private": {"type": "boolean", "default": False,
+                        "description": "In no lobby; open seats taken only through the "
+                                       "invite (`invite_url` in the creator's read)."},
         },
         "required": ["type", "seats"],
         "additionalProperties": False,

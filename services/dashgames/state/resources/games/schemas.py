@@ -90,6 +90,11 @@ class GameCreateSchema(ma.Schema):
         metadata={"description": "The table's clock (see docs/CLOCKS.md); absent or null: "
                                  "none, as the rulebooks play."},
     )
+    private = fields.Boolean(
+        load_default=False,
+        metadata={"description": "A private game: in no lobby, its open seats taken only "
+                                 "through its invite (`invite_url` in the creator's read)."},
+    )
 
     @ma.post_load
     def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
@@ -172,6 +177,14 @@ class GameSummarySchema(ma.Schema):
         ClockStateSchema, required=True, allow_none=True,
         metadata={"description": "The table's clock, or null for a game without one."},
     )
+    private = fields.Boolean(
+        required=True,
+        metadata={"description": "Joinable only through its invite; listed in no lobby."},
+    )
+    rematch_of = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "The finished game this one is the rematch of, or null."},
+    )
 
 
 class LobbyQuerySchema(ma.Schema):
@@ -188,6 +201,17 @@ class JoinSchema(ma.Schema):
     seat = JsonInteger(
         load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The open seat to take; null or absent: the first open one."},
+    )
+    invite = fields.String(
+        load_default=None, allow_none=True, validate=validate.Length(max=200),
+        metadata={"description": "A private game's invite (or give it as `?invite=`)."},
+    )
+
+
+class InviteQuerySchema(ma.Schema):
+    invite = fields.String(
+        load_default=None, validate=validate.Length(max=200),
+        metadata={"description": "A private game's invite: the invite URL carries it."},
     )
 
 
