@@ -50,6 +50,7 @@ SHUFFLE = secrets.SystemRandom()
 
 class Pairing:
     def __init__(self, store: Store, followups: Followups, settings: Settings) -> None:
+        load_games(settings)
         self.store = store
         self.followups = followups
         self.seeks = Seeks(store.redis, settings.key_prefix)
@@ -134,7 +135,6 @@ class Pairing:
 @cache
 def pairing() -> Pairing:
     settings = get_settings()
-    load_games(settings)
     return Pairing(Store.connect(settings), Followups(celery_for(settings)), settings)
 
 
