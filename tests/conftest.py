@@ -81,6 +81,7 @@ def service_env(redis_url: str) -> dict[str, str]:
         "DASHGAMES_EXTRA_GAMES": "tests.support.toy_games",
         "DASHGAMES_HEARTBEAT": "1",
         "DASHGAMES_ISOLATION": "0",
+        "DASHGAMES_PAIR_BOTS_AFTER": "1",  # house bots join a lone seeker after 1 s, not 10
         "PYTHONPATH": path,
     }
 

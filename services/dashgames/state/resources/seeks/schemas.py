@@ -8,7 +8,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from dashgames.state.resources.games.schemas import GAME_TYPES, ClockSchema, registered_type
-from dashgames.state.resources.json_fields import JsonInteger, JsonNumber
+from dashgames.state.resources.json_fields import JsonInteger
 
 MAX_SEEK_WAIT = 25
 
@@ -92,7 +92,7 @@ class SeekListQuerySchema(ma.Schema):
 
 
 class SeekWaitSchema(ma.Schema):
-    wait = JsonNumber(
+    wait = fields.Float(
         load_default=0.0, validate=validate.Range(min=0, max=MAX_SEEK_WAIT),
         metadata={"description": f"Seconds (at most {MAX_SEEK_WAIT}) to wait for the seek to "
                                  "be paired before answering; the wait keeps it alive."},
