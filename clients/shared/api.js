@@ -5,10 +5,6 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: ("bot"|"forfeit"|null), per_move_seconds?: (number|null)}} Clock
- */
-
-/**
  * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ("bot"|"forfeit"), per_move_seconds: (number|null), remaining: (Object<string, number>|null)}} ClockState
  */
 
@@ -135,6 +131,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a Dash and Cache table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, players: Array<number>, rated?: boolean, type: ("dash_and_cache")}} DashAndCacheNewSeek
+ */
+
+/**
  * One seat's view of a game of Dash and Cache (``viewer`` null: a spectator). Cards are named by id (``has-handle``); items by id, with their names in ``room``/``item_names``.
  * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<{accepted?: boolean, card: string, item: string}>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (("search"|"steal"|"race"|"switch"|"trade"|"auction")|null), last_vote: ({accepted: boolean, ballots: Object<string, boolean>, card: string, item: string}|null), mode: ("digital"|"companion"), my_ballot: (boolean|null), phase: ({name: ("opening_grab"), returned?: Array<number>}|{name: ("roll")}|{name: ("steal")}|{name: ("switch")}|{name: ("race_opponent")}|{name: ("trade_partner")}|{name: ("auction_lot")}|{action: ("search"|"race"), card: string, hunters: Array<number>, name: ("hunt"), reader: (number|null)}|{asked?: Array<string>, changes?: number, firm?: Array<number>, name: ("trade"), offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}|{name: ("trade_forfeit"), pending: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction"), stopped?: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction_tie"), tied: Array<number>}|{name: ("commission"), offered: Array<string>, winner?: (number|null)}|{card: string, challenger: number, item: string, name: ("vote"), owner: number}|{challenger: number, name: ("challenge_penalty")}|{claims: Array<{accepted?: boolean, card: string, item: string}>, name: ("objection"), passed?: Array<number>}|{name: ("claim_chance"), seat: number}|{caller: number, items: Array<string>, name: ("victory_call"), passed?: Array<number>}|{name: ("over"), reason: ("cache_complete"|"time_called"), winners: Array<number>}), players: number, rejected: Array<{accepted?: boolean, card: string, item: string}>, room: Array<{arguably: Array<string>, clearly: Array<string>, id: string, name: string}>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<{id: string, purpose: string, seconds: number}>, to_act: Array<number>, to_claim: Array<number>, turn: number, unheard: Array<{accepted?: boolean, card: string, item: string}>, viewer: (number|null)}} DashAndCacheView
  */
@@ -220,6 +221,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a DC Dash table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, players: Array<number>, rated?: boolean, type: ("dc_dash")}} DcDashNewSeek
+ */
+
+/**
  * A DC Dash game as one seat (``you``; null for a spectator) sees it.
  * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
  */
@@ -290,6 +296,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a Dicey Curves table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, players: Array<number>, rated?: boolean, type: ("dicey_curves")}} DiceyCurvesNewSeek
+ */
+
+/**
  * The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the Start's centre.
  * @typedef {{card_width: number, cards_before_finish: (number|null), cars: Array<{car: number, card: (number|null), controlled: boolean, lane: (number|null), owner: number, place: (number|null), row: (number|null), spent: boolean}>, chips: Array<number>, deck_size: number, dice: Array<{color: ("white"|"green"), index: number, used: boolean, value: number}>, discarded: Array<string>, drive: ({car: number, power: boolean, remaining: number, size: number}|null), end_reason: (("finish"|"round_limit")|null), finish_order: Array<number>, phase: ("place"|"dice"|"move"|"over"), players: number, race_length: number, round_limit: number, scores: (Array<number>|null), seat: (number|null), table_height: number, table_width: number, to_act: (number|null), track: Array<{exit_heading: number, exit_x: number, exit_y: number, gates: Array<{before_row: number, lane: number, size: number, x: number, y: number}>, heading: number, index: number, kind: string, lanes: Array<number>, name: string, outline: Array<Array<*>>, solid_line: boolean, spaces: Array<{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}>, x: number, y: number}>, turn: number, turns_taken: number}} DiceyCurvesView
  */
@@ -322,6 +333,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
  * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ */
+
+/**
+ * A seek for a Double Dash! table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, players: Array<number>, rated?: boolean, type: ("double_dash")}} DoubleDashNewSeek
  */
 
 /**
@@ -479,6 +495,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a Flag Dash table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, players: Array<number>, rated?: boolean, type: ("flag_dash")}} FlagDashNewSeek
+ */
+
+/**
  * The table as one seat (or a spectator, seat null) sees it.
  * @typedef {{abilities: boolean, basic: boolean, characters: Array<{ability: (string|null), boosts: number, carrying: (number|null), collected: Array<string>, collected_from: Array<string>, colour: string, own_flags: number, runner: boolean, square: (string|null), team: number, trapped: boolean}>, dig_supply: number, hands: Array<{cards: Array<string>, committed: boolean, discarded: Array<string>, owned_tokens: Array<string>, plan: Array<{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}>, played: Array<string>, runner: (number|null), screen: (Array<string>|null), screen_count: number, seat: number, spent: Array<string>, team: number}>, last_team: (number|null), layout: {closed: Array<string>, height: number, hideouts?: Array<string>, name: string, secret_entrance?: Array<string>, secret_exits?: Array<string>, tunnels: Array<string>, walls: Array<Array<*>>, width: number, zones: Array<*>}, phase: ("setup"|"plan"|"spy"|"tie"|"turn"|"secret_tunnel"|"over"), players: number, round: number, round_limit: number, seat: (number|null), secret_setup: boolean, setup_ready: Array<*>, spy_queue: Array<number>, spy_target: (number|null), step: number, team: (number|null), team_flags: Array<*>, tie_hands: Array<number>, tiebreak: number, trap_supply: number, traps: Array<string>, tunnel_queue: Array<number>, turn: ({card: string, cat_distances?: Array<number>, character?: (number|null), chased?: Array<number>, hand: number, moved?: Array<number>, ordered?: boolean, pending?: Array<string>, stage?: ("select"|"combo"|"act"), token: string, tunnelled?: Array<number>}|null), win_reason: string, winner: (number|null)}} FlagDashView
  */
@@ -531,6 +552,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek: a game type, the table sizes, clock and options it accepts.
+ * @typedef {(DashAndCacheNewSeek|DcDashNewSeek|DiceyCurvesNewSeek|DoubleDashNewSeek|FlagDashNewSeek)} NewSeek
+ */
+
+/**
  * @typedef {{first_page?: number, last_page?: number, next_page?: number, page?: number, previous_page?: number, total?: number, total_pages?: number}} PaginationMetadata
  */
 
@@ -568,10 +594,6 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{bots: boolean, clock: (Object<string, *>|null), created_at: number, expires_at: number, game_id: (string|null), id: string, options: Object<string, *>, player_id: string, player_name: string, players: Array<number>, rated: boolean, rating: number, status: ("waiting"|"pairing"|"paired"), type: string}} Seek
- */
-
-/**
- * @typedef {{bots?: boolean, clock?: (Clock|null), options?: Object<string, *>, players: Array<number>, rated?: boolean, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} SeekCreate
  */
 
 /**
@@ -1071,7 +1093,7 @@ export function listSeeks(args = {}) {
  * default) or it is dropped (`seek_removed` on the account stream).
  * `POST /v1/seeks`
  * @param {{
- *   body: SeekCreate,
+ *   body: NewSeek,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}

@@ -103,6 +103,8 @@ class TablesDesk:
             raise facade.RatedWithBots("a rated game has no house bots: seek casual, or "
                                        "without bots")
         options = resolve_options(game.options, spec.options)  # BAD_OPTIONS
+        for count in spec.players:  # the game's rules across options, at every size asked for
+            game.validate_options(count, options)
         clocks.configure(game, spec.clock, max(spec.players))  # BAD_OPTIONS
         spec = facade.SeekSpec(spec.game_type, tuple(sorted(set(spec.players))), spec.clock,
                                options, spec.rated, spec.bots)

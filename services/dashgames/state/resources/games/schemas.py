@@ -22,6 +22,18 @@ def registered_type(value: str) -> None:
     known = sorted(g.id for g in all_games())
     if value not in known:
         raise ma.ValidationError(f"Must be one of: {', '.join(known)}.")
+
+
+def whole_number_options(game_type: str, options: dict[str, Any]) -> dict[str, Any]:
+    """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` reads it."""
+    kinds = {o.name: o.kind for o in get_game(game_type).options}
+    return {
+        name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
+        and value.is_integer() else value
+        for name, value in options.items()
+    }
+
+
 STATUSES = ["open", "active", "finished"]
 MAX_CLOCK = 30 * 86400.0  # seconds: a month, correspondence play at its slowest
 
@@ -100,12 +112,7 @@ class GameCreateSchema(ma.Schema):
     def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` (the contract's
         type for it) reads it; the option's own check sees an int."""
-        kinds = {o.name: o.kind for o in get_game(data["type"]).options}
-        data["options"] = {
-            name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
-            and value.is_integer() else value
-            for name, value in data["options"].items()
-        }
+        data["options"] = whole_number_options(data["type"], data["options"])
         return data
 
     @ma.validates_schema

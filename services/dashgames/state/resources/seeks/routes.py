@@ -22,6 +22,11 @@ from dashgames.state.resources.seeks.schemas import (
     SeekWaitSchema,
 )
 
+# The body as the contract states it: one schema per game type (``contract.seek_create``), as
+# strict as the server; SeekCreateSchema parses it.
+NEW_SEEK = {"required": True, "content": {"application/json": {
+    "schema": {"$ref": "#/components/schemas/NewSeek"}, "example": NEW_SEEK_EXAMPLE}}}
+
 blp = ApiBlueprint("seeks", __name__, url_prefix="/v1/seeks",
                    description="Matchmaking: seeks and their pairing.")
 
@@ -49,12 +54,12 @@ class Seeks(MethodView):
         return {"seeks": [seek_body(s) for s in found]}
 
     @blp.auth()
-    @blp.arguments(SeekCreateSchema, example=NEW_SEEK_EXAMPLE)
+    @blp.arguments(SeekCreateSchema)
     @blp.response(201, SeekSchema, headers={"Location": {"schema": {"type": "string"}}},
                   example={**SEEK_EXAMPLE, "status": "waiting", "game_id": None})
     @blp.fails("BAD_OPTIONS", "RATED_WITH_BOTS", "PLAYER_COUNT_UNSUPPORTED",
                "ALREADY_SEEKING")
-    @blp.doc(operationId="create_seek")
+    @blp.doc(operationId="create_seek", requestBody=NEW_SEEK)
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
         with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by

@@ -7,7 +7,12 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from dashgames.state.resources.games.schemas import GAME_TYPES, ClockSchema, registered_type
+from dashgames.state.resources.games.schemas import (
+    GAME_TYPES,
+    ClockSchema,
+    registered_type,
+    whole_number_options,
+)
 from dashgames.state.resources.json_fields import JsonInteger
 
 MAX_SEEK_WAIT = 25
@@ -53,6 +58,12 @@ class SeekCreateSchema(ma.Schema):
         metadata={"description": "House bots may fill the table when too few people are "
                                  "near the seeker's rating (casual only)."},
     )
+
+    @ma.post_load
+    def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """As a game's creation: an integer option given as 3.0 is 3."""
+        data["options"] = whole_number_options(data["type"], data["options"])
+        return data
 
 
 class SeekSchema(ma.Schema):
