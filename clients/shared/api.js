@@ -1105,7 +1105,8 @@ export function createSeek(args = {}) {
 
 /**
  * Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
- * (`status` `paired`, `game_id` the game) or when the wait ends.
+ * (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
+ * the caller's open streams while it lasts.
  * `GET /v1/seeks/{seek_id}`
  * @param {{
  *   seek_id: string,

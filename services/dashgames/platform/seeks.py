@@ -152,17 +152,25 @@ class Seeks:
         self.redis.blpop([self.key(f"w:{seek_id}")], timeout=max(seconds, 0.01))
 
     def waiting(self, game_type: str | None, limit: int) -> list[facade.Seek]:
-        """The newest waiting seeks (of one type), for the public list."""
-        ids = [_text(i) for i in self.redis.zrevrange(self.key("all"), 0, -1 if game_type
-                                                      else limit - 1)]
+        """The newest waiting seeks (of one type), for the public list: read a page at a time
+        (one pipelined round trip each) until ``limit`` are found."""
         out: list[facade.Seek] = []
-        for seek_id in ids:
-            seek = self.get(seek_id)
-            if seek and seek.status == "waiting" and game_type in (None, seek.spec.game_type):
-                out.append(seek)
-                if len(out) >= limit:
-                    break
-        return out
+        start = 0
+        page = limit if game_type is None else max(limit, 100)
+        while len(out) < limit:
+            ids = [_text(i) for i in self.redis.zrevrange(self.key("all"), start,
+                                                          start + page - 1)]
+            if not ids:
+                break
+            start += page
+            pipe = self.redis.pipeline(transaction=False)
+            for seek_id in ids:
+                pipe.hgetall(self.seek_key(seek_id))
+            for seek_id, raw in zip(ids, pipe.execute(), strict=True):
+                fields = {_text(k): _text(v) for k, v in raw.items()}
+                if fields.get("st") == "waiting" and game_type in (None, fields["t"]):
+                    out.append(self._seek(seek_id, fields))
+        return out[:limit]
 
     # ---- the pairing worker -----------------------------------------------------------------
     def buckets(self) -> list[str]:

@@ -4,14 +4,17 @@ it with players near its rating and says so on its account stream (``game_starte
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import asdict
 from typing import Any
 
-from flask import url_for
+from flask import current_app, request, url_for
 from flask.views import MethodView
 
 from dashgames.platform.facade import ClockSpec, Player, Seek, SeekSpec
-from dashgames.state.blueprint import ApiBlueprint, backend
+from dashgames.state import errors
+from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
+from dashgames.state.limits import Limiter
 from dashgames.state.resources.seeks.schemas import (
     NEW_SEEK_EXAMPLE,
     SEEK_EXAMPLE,
@@ -21,6 +24,7 @@ from dashgames.state.resources.seeks.schemas import (
     SeekSchema,
     SeekWaitSchema,
 )
+from dashgames.state.settings import ApiSettings
 
 # The body as the contract states it: one schema per game type (``contract.seek_create``), as
 # strict as the server; SeekCreateSchema parses it.
@@ -29,6 +33,15 @@ NEW_SEEK = {"required": True, "content": {"application/json": {
 
 blp = ApiBlueprint("seeks", __name__, url_prefix="/v1/seeks",
                    description="Matchmaking: seeks and their pairing.")
+
+
+def _stream_quota() -> AbstractContextManager[None]:
+    """One of the caller's open streams while a long-poll waits (429 ``TOO_MANY_STREAMS``), as
+    the game events' long-polls count."""
+    limiter: Limiter | None = current_app.extensions.get("dashgames.limiter")
+    if limiter is None:
+        return nullcontext()
+    return limiter.stream(bearer_token(request.headers.get("Authorization")), request.remote_addr)
 
 
 def seek_body(seek: Seek) -> dict[str, Any]:
@@ -76,12 +89,18 @@ class OneSeek(MethodView):
     @blp.auth()
     @blp.arguments(SeekWaitSchema, location="query")
     @blp.response(200, SeekSchema, example=SEEK_EXAMPLE)
-    @blp.fails("SEEK_NOT_FOUND")
+    @blp.fails("SEEK_NOT_FOUND", errors.TOO_MANY_STREAMS)
     @blp.doc(operationId="read_seek")
     def get(self, query: dict[str, Any], seek_id: str, player: Player) -> Any:
         """Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
-        (`status` `paired`, `game_id` the game) or when the wait ends."""
-        return seek_body(backend().read_seek(player, seek_id, query["wait"]))
+        (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
+        the caller's open streams while it lasts."""
+        settings: ApiSettings = current_app.extensions["dashgames.settings"]
+        wait = min(query["wait"], settings.long_poll_max_seconds)
+        if wait <= 0:
+            return seek_body(backend().read_seek(player, seek_id, 0.0))
+        with _stream_quota():
+            return seek_body(backend().read_seek(player, seek_id, wait))
 
     @blp.auth()
     @blp.response(204)
