@@ -2,7 +2,8 @@
 heartbeat rule, house bots, two workers at once, and a worker killed between claim and game.
 
 Each test has a key prefix of its own, so the session's pairing worker (which runs passes on
-the suite's prefix) never touches these seeks: the passes here run with a stated clock."""
+the suite's prefix) never touches these seeks: the passes here run with a stated clock, in this
+process or in processes of their own (two workers at once; one killed mid-pair)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import uuid
 from collections.abc import Callable
 from dataclasses import replace
@@ -155,26 +155,36 @@ def test_house_bots_fill_a_casual_table_after_the_wait(pool: Pool) -> None:
     assert bob.status == "waiting"  # bob did not allow bots
 
 
+PASSES = """
+import sys
+from dataclasses import replace
+from dashgames.platform.celery_app import celery_for
+from dashgames.platform.settings import from_env
+from dashgames.platform.store import Store
+from dashgames.rules.followups import Followups
+from dashgames.rules.pairing import Pairing
+
+settings = replace(from_env(), key_prefix=sys.argv[1], extra_games=())
+pairing = Pairing(Store.connect(settings), Followups(celery_for(settings)), settings)
+print(sum(pairing.run_pass(float(sys.argv[2])) for _ in range(5)))
+"""
+
+
 def test_two_workers_at_once_pair_every_seeker_exactly_once(pool: Pool) -> None:
     names = [f"s{i:03d}" for i in range(120)]
     for i, name in enumerate(names):
         pool.seek(name, 1400 + (i * 53) % 200, T0 + i / 100)
-    other = Pool(pool.settings)
-    errors: list[BaseException] = []
-
-    def passes(p: Pool) -> None:
-        try:
-            for _ in range(5):
-                p.pairing.run_pass(T0 + 20)
-        except BaseException as e:  # reported below
-            errors.append(e)
-
-    threads = [threading.Thread(target=passes, args=(p,)) for p in (pool, other)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    env = {**os.environ, "REDIS_URL": pool.settings.redis_url}
+    workers = [subprocess.Popen([sys.executable, "-c", PASSES, pool.settings.key_prefix,
+                                 str(T0 + 20)], env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE) for _ in range(2)]
+    made = []
+    for worker in workers:
+        out, err = worker.communicate(timeout=120)
+        assert worker.returncode == 0, err.decode()[-2000:]
+        made.append(int(out))
+    print("games made by each worker:", made)
+    assert sum(made) == 60  # each game made by exactly one of them
     seeks = pool._all_seeks()
     assert {s.status for s in seeks} == {"paired"} and len(seeks) == 120
     games: dict[str, list[str]] = {}
