@@ -140,6 +140,35 @@ def test_a_seek_nobody_refreshes_is_dropped_and_its_player_told(pool: Pool) -> N
     assert pool.pairing.run_pass(T0 + ttl + 2) == 1
 
 
+def test_only_seeks_of_one_bucket_share_a_table(pool: Pool) -> None:
+    pool.seek("ann", 1500, T0, rated=True)
+    pool.seek("bob", 1500, T0)  # casual
+    pool.seek("cat", 1500, T0, clock=ClockSpec(per_move_seconds=30))  # casual, a clock
+    assert pool.pairing.run_pass(T0 + 20) == 0
+    pool.seek("dan", 1600, T0 + 1, rated=True)
+    assert pool.pairing.run_pass(T0 + 21) == 1
+    game_id = pool.games("ann")["ann"]
+    assert sorted(pool.table(game_id)) == ["ann", "dan"]  # type: ignore[type-var]
+    meta = pool.store.meta(game_id)
+    assert meta["rated"] == "1" and "clk" not in meta
+    pool.seek("eve", 1500, T0 + 2, clock=ClockSpec(per_move_seconds=30))
+    assert pool.pairing.run_pass(T0 + 22) == 1
+    game_id = pool.games("cat")["cat"]
+    assert sorted(pool.table(game_id)) == ["cat", "eve"]  # type: ignore[type-var]
+    assert json.loads(pool.store.meta(game_id)["clk"])["cfg"]["per_move_seconds"] == 30
+    assert {s.player_id: s.status for s in pool._all_seeks()}["bob"] == "waiting"
+
+
+def test_an_open_account_stream_keeps_its_players_seek(pool: Pool) -> None:
+    ttl = pool.settings.seek_ttl
+    seek_id = pool.seek("ann", 1500, T0)
+    pool.seeks.refresh_player("ann", T0 + 3 * ttl)  # what the account stream calls
+    pool.seeks.refresh_player("nobody", T0 + 3 * ttl)  # no seek: nothing happens
+    assert pool.pairing.run_pass(T0 + 2 * ttl) == 0
+    kept = pool.seeks.get(seek_id)
+    assert kept is not None and kept.status == "waiting" and kept.expires_at == T0 + 3 * ttl
+
+
 def test_house_bots_fill_a_casual_table_after_the_wait(pool: Pool) -> None:
     after = pool.settings.pair_bots_after
     pool.seek("ann", 1500, T0, players=(3,), game_type=CACHE, bots=True)

@@ -59,7 +59,8 @@ def test_a_seek_is_listed_read_by_its_owner_only_and_withdrawn(new_player: Any) 
     again = seek(ann, clock=clock())
     assert again.status_code == 409 and again.json["code"] == "ALREADY_SEEKING"
     assert again.json["details"]["seek_id"] == mine["id"]
-    assert ann.get(f"/v1/seeks/{mine['id']}").json["status"] == "waiting"
+    read = ann.get(f"/v1/seeks/{mine['id']}").json
+    assert read["status"] == "waiting" and read["expires_at"] > mine["expires_at"]  # refreshed
     for who in (eve, ann):
         missing = who.get("/v1/seeks/nosuchseek")
         assert missing.status_code == 404 and missing.json["code"] == "SEEK_NOT_FOUND"
