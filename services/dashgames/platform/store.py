@@ -8,7 +8,9 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``seed`` (secret until the game ends), ``st`` (open|active|finished),
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
-                    ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``)
+                    ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
+                    ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
+                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
 ``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
                     information, one per seat (``"0"``, ``"1"``...); without it a seat's view is
@@ -55,6 +57,7 @@ import bz2
 import json
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -170,6 +173,7 @@ class Commit:
     reply: str = ""
     finished: bool = False
     owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
+    unlisted: bool = False  # a private game: its status change leaves the lobby alone
 
 
 class Store:
@@ -332,21 +336,46 @@ class Store:
     # ---- writes -----------------------------------------------------------------------------
     def create(self, game_id: str, meta: dict[str, str], state_json: str,
                rendered: dict[str, str], game_type: str, created: float,
-               owed_at: float = 0.0) -> None:
-        pipe = self.redis.pipeline(transaction=True)
+               owed_at: float = 0.0, if_absent: bool = False,
+               also: Callable[[Any], None] | None = None) -> bool:
+        """Store a new game, in one MULTI with whatever ``also`` queues on the same pipeline
+        (account events, say). ``if_absent``: only if no game has this id yet (WATCH on its
+        meta), so that two processes creating the same game (a rematch, a pairing finished
+        again after a crash) store it once; False when it was there already."""
+        meta_key = self.game_key(game_id, "meta")
+        with self.redis.pipeline(transaction=True) as pipe:
+            if if_absent:
+                pipe.watch(meta_key)
+                if pipe.exists(meta_key):
+                    return False
+                pipe.multi()
+            self._queue_create(pipe, game_id, meta, state_json, rendered, game_type, created,
+                               owed_at)
+            if also is not None:
+                also(pipe)
+            try:
+                pipe.execute()
+            except redis.WatchError:
+                return False
+        return True
+
+    def _queue_create(self, pipe: Any, game_id: str, meta: dict[str, str], state_json: str,
+                      rendered: dict[str, str], game_type: str, created: float,
+                      owed_at: float) -> None:
         pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
         pipe.set(self.game_key(game_id, "state"), state_json)
         pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
         status = meta["st"]
-        for key in (self.lobby_key(status), self.lobby_key(status, game_type),
-                    self.lobby_key("all"), self.lobby_key("all", game_type)):
+        lobbies = () if meta.get("prv") else (  # a private game is found by its invite only
+            self.lobby_key(status), self.lobby_key(status, game_type),
+            self.lobby_key("all"), self.lobby_key("all", game_type))
+        for key in lobbies:
             pipe.zadd(key, {game_id: created})
         if status == "open" and self.settings.open_game_ttl > 0:  # until someone joins
             for part in ("meta", "state", "pub"):
                 pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
         if owed_at:
             pipe.zadd(self.owed_key(), {game_id: owed_at})
-        pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
         """Run the commit script: (``COMMITTED``, the new version) | (``CONFLICT``, the current
@@ -517,7 +546,7 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["rendered"] = {field: raw(value) for field, value in c.rendered.items()}
     if c.fold_chunk:
         doc["fold"] = _fold(c, raw(c.fold_chunk))
-    if c.status_move is not None:
+    if c.status_move is not None and not c.unlisted:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from dashgames.engine import BadOptions, get_game, seed_commitment
@@ -23,6 +25,21 @@ from dashgames.rules.seats import SeatRow, all_filled
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
 FIRST_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the platform sets up beyond a creator's choices, for the games it makes itself (a
+    rematch, a pairing) and for private games: the id, players seated from the start, extra
+    summary fields (``prv``, ``inv``...), and ``if_absent``: store the game only if no game has
+    the id yet, so that two processes making the same game make it once. ``also`` queues more
+    writes (account events, the seeks' new state) in the same MULTI as the game."""
+
+    game_id: str = ""
+    seated: Mapping[int, facade.Player] = field(default_factory=dict)
+    meta: Mapping[str, str] = field(default_factory=dict)
+    if_absent: bool = False
+    also: Callable[[Any], None] | None = None
 
 
 def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
@@ -45,15 +62,18 @@ def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
 def create_game(
     store: Store, followups: Followups, creator: facade.Player, game_type: str,
     options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
-    clock: facade.ClockSpec | None = None,
+    clock: facade.ClockSpec | None = None, table: Table | None = None,
 ) -> str:
     """Set the game up and store it; returns its id. Bots start playing once it is full."""
+    table = table or Table()
     game = get_game(game_type)
     rows = seat_rows(game_type, specs)
     if creator_seat is not None:
         if not 0 <= creator_seat < len(rows) or rows[creator_seat]["k"] != "human":
             raise BadOptions("the creator's seat must be one of the human seats", field="seat")
         rows[creator_seat].update(p=creator.id, n=creator.name)
+    for index, player in table.seated.items():
+        rows[index].update(p=player.id, n=player.name)
     resolved = resolve_options(game.options, options)
     clock_meta = clocks.configure(game, clock, len(rows))
     seed = secrets.token_hex(16)
@@ -61,12 +81,12 @@ def create_game(
     status = "active" if all_filled(rows) else "open"
     running, started = timers_with_deadlines(game, state, "", active=status == "active")
     created = time.time()
-    game_id = secrets.token_hex(6)
+    game_id = table.game_id or secrets.token_hex(6)
     meta = summary_fields(game, state, status, running)
     meta.update(
         type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
-        av=str(FIRST_VERSION), by=creator.id,
+        av=str(FIRST_VERSION), by=creator.id, **table.meta,
     )
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
@@ -78,8 +98,8 @@ def create_game(
     to_act = [int(s) for s in sorted(game.to_act(state))]
     owed = owed_at(rows, to_act, [*running, *clocks.running(meta.get("clk", ""))], meta["st"],
                    created, store.settings.owed_grace)
-    store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created,
-                 owed_at=owed)
-    if meta["st"] == "active":
+    stored = store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id,
+                          created, owed_at=owed, if_absent=table.if_absent, also=table.also)
+    if stored and meta["st"] == "active":
         followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
     return game_id

@@ -22,6 +22,7 @@ from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
+from dashgames.platform.tables import invite_matches, invite_path, is_private, new_invite
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
@@ -35,6 +36,7 @@ from dashgames.rules.results import (
     result_field,
     stored,
 )
+from dashgames.state.backend_tables import TablesDesk
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 TOKEN_CACHE_SECONDS = 60.0
@@ -65,6 +67,7 @@ class GameService:
         self.rules = Rules(self.store, self.followups)
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
         self._tokens_lock = Lock()
+        self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -101,7 +104,7 @@ class GameService:
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None,
+        clock: facade.ClockSpec | None = None, private: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -110,8 +113,10 @@ class GameService:
             raise facade.TooManyOpenGames(
                 f"you have {quota} open games already: wait for players or resign one",
                 quota=quota)
+        table = lifecycle.Table(meta={"prv": "1", "inv": new_invite()} if private else {})
         game_id = lifecycle.create_game(
-            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock
+            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
+            table,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -124,9 +129,17 @@ class GameService:
         found = self.store.lobby(status or "all", game_type, max(1, min(limit, 500)))
         return [self._summary(meta["id"], meta) for meta in found]
 
-    def join(self, player: facade.Player, game_id: str, seat: int | None) -> facade.GameSummary:
+    def join(self, player: facade.Player, game_id: str, seat: int | None,
+             invite: str | None = None) -> facade.GameSummary:
         meta = self._meta(game_id)
-        if seating.seat_of(seating.load_seats(meta["seats"]), player.id) is None:
+        rows = seating.load_seats(meta["seats"])
+        if is_private(meta) and not any(row.get("p") == player.id for row in rows):
+            if not invite:
+                raise facade.InviteRequired("this private game is joined through its invite",
+                                            game_id=game_id)
+            if not invite_matches(meta, invite):
+                raise facade.InviteInvalid("this is not the game's invite", game_id=game_id)
+        if seating.seat_of(rows, player.id) is None:
             move = {"player": player.id, "name": player.name}
             self.rules.apply(Command(game_id, "join", seat, new_command_id(), move))
             meta = self._meta(game_id)
@@ -138,7 +151,12 @@ class GameService:
             raise _not_found(game_id)
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
-        return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
+        invite = None
+        if is_private(meta) and player is not None and (
+                meta.get("by") == player.id or self._seat(meta, player, True) is not None):
+            invite = invite_path(game_id, meta["inv"])
+        return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}",
+                               invite)
 
     def legal_moves(self, player: facade.Player, game_id: str) -> tuple[int, int, str]:
         meta, rendered = self.store.meta_and_rendered(game_id)
@@ -223,6 +241,23 @@ class GameService:
         """A finished game's public view after each step in [start, start + count), re-run from
         its revealed seed (``ReplayUnavailable`` until it ends)."""
         return frames.replay_frames(self.replay(game_id), start, count)
+
+    # ---- tables: rematch and seeks (state/backend_tables.py) ---------------------------------
+    def rematch(self, player: facade.Player, game_id: str) -> facade.GameSummary:
+        return self.tables.rematch(player, game_id)
+
+    def create_seek(self, player: facade.Player, spec: facade.SeekSpec) -> facade.Seek:
+        return self.tables.create_seek(player, spec)
+
+    def read_seek(self, player: facade.Player, seek_id: str, wait_seconds: float
+                  ) -> facade.Seek:
+        return self.tables.read_seek(player, seek_id, wait_seconds)
+
+    def cancel_seek(self, player: facade.Player, seek_id: str) -> None:
+        self.tables.cancel_seek(player, seek_id)
+
+    def list_seeks(self, game_type: str | None, limit: int) -> list[facade.Seek]:
+        return self.tables.list_seeks(game_type, limit)
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})
@@ -334,6 +369,7 @@ class GameService:
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
             timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
             clock=clocks.summary(meta.get("clk", "")),
+            private=is_private(meta), rematch_of=meta.get("rof") or None,
         )
 
 

@@ -7,7 +7,8 @@ For each game type ``t`` (``double_dash`` -> ``DoubleDash``):
 - ``DoubleDashGameRead``: a read of such a game, its ``type`` fixed to ``t``;
 - ``DoubleDashNewGame``: the body creating such a game, as strict as the server: the seat
   count within the game's player range, bot levels from its own, each option typed and bounded,
-  the creator's seat a human one.
+  the creator's seat a human one;
+- ``DoubleDashNewSeek``: a seek for such a game (``POST /v1/seeks``), as strict likewise.
 Across games, ``GameRead`` is a ``oneOf`` discriminated by the game ``type``, and ``Move`` and
 ``View`` are ``anyOf``s of the per-game schemas (the game id in the URL says which applies).
 ``NewGame`` is a ``oneOf`` of the per-game bodies, discriminated by ``type``.
@@ -55,6 +56,7 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
     out[f"{prefix}Move"] = move_union(game)
     out[f"{prefix}View"] = game.view_schema()
     out[f"{prefix}NewGame"] = game_create(game)
+    out[f"{prefix}NewSeek"] = seek_create(game)
     out[f"{prefix}GameRead"] = {
         "type": "object",
         "description": f"A {game.title} game as the caller may see it.",
@@ -67,6 +69,11 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
             },
             "version": {"type": "integer", "description": "Also the ETag."},
             "view": _ref(f"{prefix}View"),
+            "invite_url": {
+                "type": "string",
+                "description": "A private game's invite, shown to its creator and its players "
+                               "only: whoever POSTs to it may take an open seat.",
+            },
         },
         "required": ["type", "game", "seat", "version", "view"],
         "additionalProperties": False,
@@ -157,12 +164,7 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                        "allowed only with another's) are the server's: 400 `BAD_OPTIONS`.",
         "properties": {
             "type": {"type": "string", "enum": [game.id]},
-            "options": {
-                "type": "object",
-                "description": "The game type's options; unset ones take their defaults.",
-                "properties": {o.name: option_schema(o) for o in game.options},
-                "additionalProperties": False,
-            },
+            "options": _options(game),
             "seats": {
                 "type": "array",
                 "description": "One entry per seat, in seat order.",
@@ -177,10 +179,48 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                 "description": "The creator's own seat (a human seat), or null to only host.",
             },
             "clock": _clock(),
+            "private": {"type": "boolean", "default": False,
+                        "description": "In no lobby; open seats taken only through the "
+                                       "invite (`invite_url` in the creator's read)."},
         },
         "required": ["type", "seats"],
         "additionalProperties": False,
         "dependentSchemas": {"seat": {"anyOf": creator_seats}},
+    }
+
+
+def _options(game: Game[Any, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": "The game type's options; unset ones take their defaults.",
+        "properties": {o.name: option_schema(o) for o in game.options},
+        "additionalProperties": False,
+    }
+
+
+def seek_create(game: Game[Any, Any]) -> dict[str, Any]:
+    """``POST /v1/seeks`` for this game type, as strict as the server (docs/MATCHMAKING.md):
+    table sizes within the game's range, its options, a clock, and no house bots in a rated
+    game. Its rules across options stay the server's (400 ``BAD_OPTIONS``)."""
+    sizes = {"type": "integer", "minimum": game.min_players, "maximum": game.max_players}
+    return {
+        "type": "object",
+        "description": f"A seek for a {game.title} table.",
+        "properties": {
+            "type": {"type": "string", "enum": [game.id]},
+            "players": {"type": "array", "minItems": 1, "maxItems": 16, "items": sizes,
+                        "description": "The table sizes the seeker accepts."},
+            "clock": _clock(),
+            "options": _options(game),
+            "rated": {"type": "boolean", "default": False,
+                      "description": "A rated game: no house bots."},
+            "bots": {"type": "boolean", "default": False,
+                     "description": "House bots may fill the table (casual games only)."},
+        },
+        "required": ["type", "players"],
+        "additionalProperties": False,
+        "not": {"required": ["rated", "bots"],
+                "properties": {"rated": {"const": True}, "bots": {"const": True}}},
     }
 
 
@@ -205,6 +245,14 @@ def all_components() -> dict[str, dict[str, Any]]:
         "discriminator": {
             "propertyName": "type",
             "mapping": {t: REF + f"{p}NewGame" for t, p in prefixes.items()},
+        },
+    }
+    out["NewSeek"] = {
+        "description": "A seek: a game type, the table sizes, clock and options it accepts.",
+        "oneOf": [_ref(f"{p}NewSeek") for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {t: REF + f"{p}NewSeek" for t, p in prefixes.items()},
         },
     }
     out["GameRead"] = {
