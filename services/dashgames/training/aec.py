@@ -132,6 +132,35 @@ class DashGamesEnv(AECEnv[str, Observation, int]):
         move = self._table.moves.get(int(action)) if action is not None else None
         if move is None:
             raise ValueError(f"action {action} is not legal for {agent} now (see the mask)")
+        self._play(move)
+
+    def step_move(self, move: Any) -> None:
+        """Play a move (the game's move value) for the seat to act: how bots take their turn.
+
+        Any of the seat's legal moves is accepted, one without an action index too.
+        """
+        if move not in self._legal:
+            raise ValueError(f"{move!r} is not a legal move for {self.agent_selection} now")
+        self._play(move)
+
+    def legal_actions(self) -> list[int]:
+        """The action indices the mask allows now."""
+        return sorted(self._table.moves)
+
+    def legal_moves(self) -> list[Any]:
+        """Every legal move of the seat to act, as the game lists them."""
+        return list(self._legal)
+
+    @property
+    def seat_to_act(self) -> Seat:
+        return self._seat
+
+    def view(self, seat: Seat) -> dict[str, Any]:
+        """``seat``'s view of the current position: what that seat may know and nothing else."""
+        return self._view(seat)
+
+    def _play(self, move: Any) -> None:
+        agent = self.agent_selection
         self._cumulative_rewards[agent] = 0.0
         thinking = self.seconds_per_move / len(self._acting)
         self.state, _ = self.game.apply(self.state, self._seat, move)
@@ -187,7 +216,8 @@ class DashGamesEnv(AECEnv[str, Observation, int]):
             self._fire_nearest_clock()
         self._acting = acting
         self._seat = acting[0] if len(acting) == 1 else self._chance.choice(acting)
-        self._table: ActionTable = self.codebook.lay_out(legal[self._seat])
+        self._legal = legal[self._seat]
+        self._table: ActionTable = self.codebook.lay_out(self._legal)
         self.agent_selection = agent_name(self._seat)
         for a in self.agents:
             self.infos[a] = {}

@@ -19,7 +19,7 @@ Actions: fixed indices for everything named by one item or one seat: ``roll``, `
 ``vote`` (yes/no), ``choose_opponent``, ``choose_partner`` and ``break_tie`` (seat), and per
 item ``grab``, ``return_home`` (keeping it, or none), ``steal``, ``amend_deal``, ``junk``,
 ``auction_lot``, ``bid`` and ``take_commission``. Moves naming two things (``switch``: an item
-of yours for one of the junk pile; ``claim`` and ``challenge``: an item and a card) take 512
+of yours for one of the junk pile; ``claim`` and ``challenge``: an item and a card) take 1024
 legal-move slots.
 """
 
@@ -36,7 +36,7 @@ from dashgames.training.features import Features, GameEncoding, ego_seats
 
 MAX_PLAYERS = 10
 MAX_ITEMS = 160
-SLOTS = 512
+SLOTS = 1024
 ITEMS = tuple(f"r{i:03d}" for i in range(MAX_ITEMS))
 _ITEM_INDEX = {item: i for i, item in enumerate(ITEMS)}
 _CARD_INDEX = {card: i for i, card in enumerate(CARD_IDS)}

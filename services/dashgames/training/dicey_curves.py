@@ -1,7 +1,7 @@
 """Dicey Curves for learners: the race from the viewer's side, and a fixed index per move.
 
 Observation (the view hides only the deck order and the generator): the track card by card
-(kind one-hot, up to ``race_length + 2`` cards), every car in ego order (the viewer's cars
+(kind one-hot, up to ``race_length + 3`` cards), every car in ego order (the viewer's cars
 first, then each next seat's: placed, track card / track length, lane, row, finished place,
 spent, controlled, and its owner's seat relative to the viewer), the ten dice (in play, green,
 value one-hot, used), the chips of each seat in ego order (/ 10), the drive under way (car,
@@ -38,6 +38,11 @@ KINDS = tuple(c["kind"] for c in component_file("dashgames.games.dicey_curves",
 PHASES = ("place", "dice", "move", "over")
 
 
+def track_cards(race_length: int) -> int:
+    """The longest track: the Start, the setup's straight, ``race_length`` cards, the Finish."""
+    return race_length + 3
+
+
 def _groups() -> list[tuple[int, ...]]:
     groups = [(v,) * n for v in VALUES for n in range(1, MAX_DICE + 1)]
     groups += [tuple(range(lo, hi + 1)) for lo in VALUES for hi in VALUES if hi > lo]
@@ -46,7 +51,7 @@ def _groups() -> list[tuple[int, ...]]:
 
 def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
     cars = range(players * rules.cars_each(players, options))
-    cards = range(int(options["race_length"]) + 2)  # the Start and the Finish too
+    cards = range(track_cards(int(options["race_length"])))
     fixed: list[dict[str, Any]] = [
         {"type": "place_car", "lane": lane, "row": row} for lane in range(3) for row in range(3)
     ]
@@ -77,7 +82,7 @@ def encode(view: dict[str, Any], f: Features) -> None:
     seats = ego_seats(me, players, MAX_PLAYERS)
     rank = {s: i for i, s in enumerate(seats) if s is not None}
     track = view["track"]
-    length = view["race_length"] + 2
+    length = track_cards(view["race_length"])
     for i in range(length):
         f.choice(KINDS, track[i]["kind"] if i < len(track) else None)
     cars = sorted(view["cars"], key=lambda c: (rank[c["owner"]], c["car"]))
