@@ -11,12 +11,12 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from gymnasium.utils.env_checker import check_env  # noqa: E402
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
 
-from dashgames.engine import get_game  # noqa: E402
-from dashgames.training import GAME_TYPES, DashGamesEnv  # noqa: E402
-from dashgames.training.single import SingleSeatEnv  # noqa: E402
+from dashgames.engine import get_game
+from dashgames.training import GAME_TYPES, DashGamesEnv
+from dashgames.training.single import SingleSeatEnv
 
 # The long run (make training-check) sets DASHGAMES_TRAINING_CYCLES=1000, PettingZoo's default.
 CYCLES = int(os.environ.get("DASHGAMES_TRAINING_CYCLES", "40"))

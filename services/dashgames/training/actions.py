@@ -12,11 +12,11 @@ So an ``ActionCodebook`` has two parts:
   and options. Index ``i`` always means the same move, legal or not; the mask says which are
   legal now. A learner can tie a meaning to each output.
 - **legal-move slots** (``slots`` of them, after the fixed part): every legal move that has no
-  fixed index goes to a slot, in canonical order (sorted by its canonical JSON text, ``MoveCodec.text``,
-  which starts with its ``type``, so the moves of one kind sit together and the order depends only on the set of
-  legal moves, not on how the game lists them). Slot ``k`` means "the k-th such legal move
-  now"; ``infos["legal_moves"]`` lists each index's move so a model can embed what a slot means
-  (a pointer-network style policy).
+  fixed index goes to a slot, in canonical order (sorted by its canonical JSON text,
+  ``MoveCodec.text``, which starts with its ``type``, so the moves of one kind sit together
+  and the order depends only on the set of legal moves, not on how the game lists them).
+  Slot ``k`` means "the k-th such legal move now"; ``infos["legal_moves"]`` lists each
+  index's move so a model can embed what a slot means (a pointer-network style policy).
 
 A game whose legal slot moves outnumber its slots would lose the excess: the table then keeps
 the first ``slots`` in canonical order and reports how many it dropped, and the environment

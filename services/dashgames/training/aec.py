@@ -58,7 +58,7 @@ def agent_name(seat: Seat) -> str:
     return f"seat_{seat}"
 
 
-class DashGamesEnv(AECEnv[str, Observation, int]):
+class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     """The AEC environment of one game type at one player count and set of options."""
 
     metadata = {"name": "dashgames_v0", "render_modes": ["ansi"], "is_parallelizable": False}

@@ -61,7 +61,8 @@ def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
         for h in range(MAX_HANDS) for c in CARDS for t in TOKENS
     ]
     fixed += [{"type": "spy", "target": h} for h in range(MAX_HANDS)]
-    fixed += [{"type": "spy_replace", "token": t, "card": c} for t in TOKENS for c in (None, *CARDS)]
+    fixed += [{"type": "spy_replace", "token": t, "card": c}
+              for t in TOKENS for c in (None, *CARDS)]
     fixed += [{"type": "choose_first", "hand": h} for h in range(MAX_HANDS)]
     fixed += [{"type": "select", "character": k} for k in COLOURS]
     fixed += [{"type": "combo", "card": c} for c in (None, *CARDS)]
@@ -88,8 +89,9 @@ def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
 
 def encode(view: dict[str, Any], f: Features) -> None:
     layout = view["layout"]
-    width, height = layout["width"], layout["height"]
-    team = view["team"] if view["team"] is not None else 0
+    width: int = layout["width"]
+    height: int = layout["height"]
+    team: int = view["team"] if view["team"] is not None else 0
     n = width * height
 
     def cell(square: str | None) -> int | None:

@@ -64,7 +64,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         others = [s for s in range(self.aec.players) if s != self.seat]
         chosen: list[Opponent]
         if opponents is None or isinstance(opponents, str) or callable(opponents):
-            chosen = [opponents or game.default_bot_level] * len(others)  # type: ignore[list-item]
+            chosen = [opponents or game.default_bot_level] * len(others)
         else:
             chosen = list(opponents)
             if len(chosen) != len(others):
@@ -110,7 +110,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         truncated = self.aec.truncations[self.agent]
         return self.aec.observe(self.agent), reward, terminated, truncated, self._info()
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         return self.aec.render()
 
     def close(self) -> None:

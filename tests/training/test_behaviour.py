@@ -1,0 +1,132 @@
+"""What the environments promise beyond the API: masks match the rules, no secret reaches a
+later seat, rewards follow the outcome, a seed replays an episode, clocks fire."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from dashgames.engine import get_game
+from dashgames.games.flag_dash.moves import Plan
+from dashgames.training import DashGamesEnv, reward_from_ranks
+from dashgames.training.single import SingleSeatEnv
+
+
+def play_random(env: DashGamesEnv, seed: int, limit: int) -> list[int]:
+    """Random masked actions; returns the actions taken. Checks the mask on every step."""
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    taken = []
+    for _agent in env.agent_iter(limit):
+        obs, _, term, trunc, info = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        assert info["legal_moves_dropped"] == 0
+        legal = {env.game.moves.text(m) for m in env.legal_moves()}
+        by_index = {i: json.dumps(m, separators=(",", ":")) for i, m in info["legal_moves"].items()}
+        assert set(np.flatnonzero(obs["action_mask"])) == set(by_index)
+        assert set(by_index.values()) == legal  # every legal move has exactly one index
+        action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        taken.append(action)
+        env.step(action)
+    return taken
+
+
+@pytest.mark.parametrize("game", ["dash_and_cache", "dc_dash", "dicey_curves", "double_dash",
+                                  "flag_dash"])
+def test_the_mask_is_exactly_the_legal_moves_and_a_seed_replays_the_episode(game: str) -> None:
+    env = DashGamesEnv(game, get_game(game).max_players)
+    first = play_random(env, seed=11, limit=300)
+    again = play_random(env, seed=11, limit=300)
+    other = play_random(env, seed=12, limit=300)
+    assert first == again
+    assert first != other
+
+
+def test_a_later_planner_sees_nothing_of_the_earlier_seat_s_secret_plan() -> None:
+    """Flag Dash planning is simultaneous; the environment runs it seat by seat. Whatever the
+    first seat plans, the second seat's observation and view are the same."""
+    seen = []
+    for card in ("run_forward", "push"):
+        env = DashGamesEnv("flag_dash", 2)
+        env.reset(seed=5)
+        first = env.seat_to_act
+        move = next(m for m in env.legal_moves() if isinstance(m, Plan) and m.card == card)
+        env.step_move(move)
+        while env.seat_to_act == first:  # the first seat finishes its plan
+            env.step_move(next(m for m in env.legal_moves() if isinstance(m, Plan)))
+        second = env.agent_selection
+        seen.append((env.observe(second)["observation"], env.infos[second]["view"]))
+    assert np.array_equal(seen[0][0], seen[1][0])
+    assert seen[0][1] == seen[1][1]
+
+
+def test_rewards_follow_the_ranks() -> None:
+    assert reward_from_ranks((1, 2), 0) == 1.0
+    assert reward_from_ranks((1, 2), 1) == -1.0
+    assert reward_from_ranks((1, 1), 0) == 0.0
+    assert [reward_from_ranks((2, 1, 2, 4), s) for s in range(4)] == [0.0, 1.0, 0.0, -1.0]
+
+
+def test_a_finished_game_pays_out_its_outcome() -> None:
+    env = DashGamesEnv("double_dash", 2)
+    env.reset(seed=3)
+    totals = {a: 0.0 for a in env.possible_agents}
+    for agent in env.agent_iter(5000):
+        obs, reward, term, trunc, _ = env.last()
+        totals[agent] += reward
+        if term or trunc:
+            env.step(None)
+            continue
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.outcome is not None
+    winner = env.outcome.winners[0]
+    assert totals == {f"seat_{winner}": 1.0, f"seat_{1 - winner}": -1.0}
+
+
+def test_clocks_fire_inside_step() -> None:
+    """Dash and Cache opens with a timed grab: with a move costing half the clock, the grab
+    ends after two moves instead of waiting for every seat."""
+    env = DashGamesEnv("dash_and_cache", 4, seconds_per_move=60.0)
+    env.reset(seed=1)
+    assert env.view(0)["phase"]["name"] == "opening_grab"
+    for _ in range(2):
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
+    assert env.view(0)["phase"]["name"] != "opening_grab"
+
+
+def test_the_single_seat_environment_plays_the_chosen_bots() -> None:
+    env = SingleSeatEnv("double_dash", seat=1, opponents="greedy")
+    obs, info = env.reset(seed=4)
+    assert info["view"]["you"] == 1 and info["view"]["to_move"] == 1
+    rng = np.random.default_rng(0)
+    done = False
+    while not done:
+        obs, reward, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(
+            obs["action_mask"]))))
+        done = term or trunc
+    assert term and reward == -1.0  # random play loses to the greedy bot
+    with pytest.raises(ValueError, match="no bot level"):
+        SingleSeatEnv("double_dash", opponents="grandmaster")
+
+
+def test_an_opponent_may_be_any_bot_callable_and_an_illegal_action_loses() -> None:
+    calls = []
+
+    def first_legal(view, seat, legal, rng):  # type: ignore[no-untyped-def]
+        calls.append(seat)
+        return legal[0]
+
+    env = SingleSeatEnv("dicey_curves", 3, seat=0, opponents=first_legal)
+    obs, _ = env.reset(seed=2)
+    env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert calls and set(calls) <= {1, 2}
+    obs, _ = env.reset(seed=2)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, term, _, info = env.step(illegal)
+    assert (reward, term, info["illegal_action"]) == (-1.0, True, illegal)
