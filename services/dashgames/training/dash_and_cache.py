@@ -27,6 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from dashgames.engine import BadOptions
 from dashgames.games.dash_and_cache.components import CARD_IDS
 from dashgames.games.dash_and_cache.moves import MOVES
@@ -64,6 +67,25 @@ def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
     return ActionCodebook(MOVES, fixed, slots=SLOTS)
 
 
+_SHOWS: list[tuple[list[Any], tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]]] = []
+
+
+def _shows(room: list[dict[str, Any]]) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+    """Item x card matrices: which cards each room item clearly and arguably shows. A room
+    stays the same all game, so the last one is kept."""
+    if _SHOWS and _SHOWS[0][0] == room:
+        return _SHOWS[0][1]
+    clearly = np.zeros((MAX_ITEMS, len(CARD_IDS)), dtype=np.float32)
+    arguably = np.zeros((MAX_ITEMS, len(CARD_IDS)), dtype=np.float32)
+    for item in room:
+        row = _ITEM_INDEX.get(item["id"])
+        if row is not None:
+            clearly[row, [_CARD_INDEX[c] for c in item["clearly"] if c in _CARD_INDEX]] = 1.0
+            arguably[row, [_CARD_INDEX[c] for c in item["arguably"] if c in _CARD_INDEX]] = 1.0
+    _SHOWS[:] = [(room, (clearly, arguably))]
+    return clearly, arguably
+
+
 def encode(view: dict[str, Any], f: Features) -> None:
     players = view["players"]
     me = view["viewer"]
@@ -73,7 +95,6 @@ def encode(view: dict[str, Any], f: Features) -> None:
     my_goals = set(goals[me]) if me is not None else set()
     other_goals = [c for s in others for c in goals[s]]
     phase = view["phase"]
-    room = {item["id"]: item for item in view["room"]}
     left = set(view["room_left"])
     mine = set(view["caches"][me]) if me is not None else set()
     my_hands = set(view["held"][me]) if me is not None else set()
@@ -87,18 +108,22 @@ def encode(view: dict[str, Any], f: Features) -> None:
     bids = phase.get("bids", {})
     my_bid = set(bids.get(str(me), ()))
     other_bids = {i for s, items in bids.items() if s != str(me) for i in items}
-    for item_id in ITEMS:
-        item = room.get(item_id)
-        for place in (item is not None, item_id in left, item_id in mine, item_id in my_hands,
-                      item_id in theirs, item_id in their_hands, item_id in junk,
-                      item_id in lot, item_id in offered, item_id in asked, item_id in my_bid,
-                      item_id in other_bids, item_id in accepted, item_id in rejected):
-            f.flag(place)
-        clearly = set(item["clearly"]) if item else set()
-        arguably = set(item["arguably"]) if item else set()
-        f.scaled(len(clearly & my_goals), 3)
-        f.scaled(len(arguably & my_goals), 3)
-        f.scaled(sum(c in clearly for c in other_goals), 3)
+    room_ids = [item["id"] for item in view["room"]]
+    places = (room_ids, left, mine, my_hands, theirs, their_hands, junk, lot, offered, asked,
+              my_bid, other_bids, accepted, rejected)
+    block = np.zeros((MAX_ITEMS, len(places) + 3), dtype=np.float32)
+    for column, place in enumerate(places):
+        block[[_ITEM_INDEX[i] for i in place if i in _ITEM_INDEX], column] = 1.0
+    clearly, arguably = _shows(view["room"])
+    mine_wanted = np.zeros(len(CARD_IDS), dtype=np.float32)
+    mine_wanted[[_CARD_INDEX[c] for c in my_goals]] = 1.0
+    others_wanted = np.zeros(len(CARD_IDS), dtype=np.float32)
+    for c in other_goals:
+        others_wanted[_CARD_INDEX[c]] += 1.0
+    block[:, -3] = clearly @ mine_wanted / 3
+    block[:, -2] = arguably @ mine_wanted / 3
+    block[:, -1] = clearly @ others_wanted / 3
+    f.block(block)
     hunted = {phase.get("card")}
     my_claims = {c["card"] for c in view["claims"] if c["accepted"] and c["item"] in mine}
     f.members(_CARD_INDEX, my_goals)

@@ -31,6 +31,10 @@ class Features:
     def flag(self, value: bool | None) -> None:
         self._values.append(1.0 if value else 0.0)
 
+    def flags(self, values: Iterable[bool]) -> None:
+        """Several 0/1 facts at once (the fast path for per-item blocks)."""
+        self._values.extend(1.0 if v else 0.0 for v in values)
+
     def scaled(self, value: float | None, scale: float) -> None:
         """``value / scale`` clipped to [0, 1] (None counts as 0)."""
         x = 0.0 if value is None else float(value) / scale
@@ -63,6 +67,10 @@ class Features:
             if c is not None and 0 <= c < size:
                 block[c] = 1.0
         self._values.extend(block)
+
+    def block(self, values: npt.NDArray[np.float32]) -> None:
+        """A whole array of features at once (row by row), clipped to [0, 1]."""
+        self._values.extend(np.clip(values, 0.0, 1.0).ravel().tolist())
 
     def array(self) -> npt.NDArray[np.float32]:
         return np.asarray(self._values, dtype=np.float32)
