@@ -3,6 +3,7 @@ later seat, rewards follow the outcome, a seed replays an episode, clocks fire."
 
 from __future__ import annotations
 
+import copy
 import json
 
 import numpy as np
@@ -11,8 +12,10 @@ import pytest
 pytest.importorskip("pettingzoo")
 
 from dashgames.engine import get_game
+from dashgames.games.dash_and_cache.moves import CastVote
 from dashgames.games.flag_dash.moves import Plan
 from dashgames.training import DashGamesEnv, reward_from_ranks
+from dashgames.training.aec import agent_name
 from dashgames.training.single import SingleSeatEnv
 
 
@@ -64,6 +67,33 @@ def test_a_later_planner_sees_nothing_of_the_earlier_seat_s_secret_plan() -> Non
         seen.append((env.observe(second)["observation"], env.infos[second]["view"]))
     assert np.array_equal(seen[0][0], seen[1][0])
     assert seen[0][1] == seen[1][1]
+
+
+def test_a_later_voter_sees_that_a_ballot_was_cast_but_not_which() -> None:
+    """Dash and Cache's ballots are secret until counted; voters move one after another."""
+    env = DashGamesEnv("dash_and_cache", 4)
+    env.reset(seed=0)
+    rng = np.random.default_rng(0)
+    for _ in range(3000):  # random play up to the first vote (move 145 with these seeds)
+        if env.infos[env.agent_selection]["simultaneous"] and any(
+                isinstance(m, CastVote) for m in env.legal_moves()):
+            break
+        mask = env.observe(env.agent_selection)["action_mask"]
+        env.step(int(rng.choice(np.flatnonzero(mask))))
+    else:
+        pytest.fail("no vote in 3000 moves")
+    voter = env.seat_to_act
+    seen = []
+    for accept in (True, False):
+        branch = copy.deepcopy(env)
+        branch.step_move(CastVote(accept))
+        later = branch.seat_to_act
+        assert later != voter and voter in branch.view(later)["ballots_cast"]
+        seen.append((later, branch.observe(agent_name(later))["observation"],
+                     branch.view(later)))
+    assert seen[0][0] == seen[1][0]
+    assert np.array_equal(seen[0][1], seen[1][1])
+    assert seen[0][2] == seen[1][2]
 
 
 def test_rewards_follow_the_ranks() -> None:
