@@ -51,6 +51,23 @@ def test_the_mask_is_exactly_the_legal_moves_and_a_seed_replays_the_episode(game
     assert first != other
 
 
+VARIANTS = [
+    ("flag_dash", 2, {"secret_setup": True, "abilities": True, "board": "street",
+                      "mode": "advanced"}),
+    ("dicey_curves", 4, {"cars_per_player": 2, "race_length": 33}),
+    ("dc_dash", 5, {"network": "2022", "transfer_stations": "junctions"}),
+    ("dash_and_cache", 6, {"room_size": 142, "timer_seconds": 10}),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "options"), VARIANTS)
+def test_every_legal_move_has_an_index_under_the_game_options_too(
+        game: str, players: int, options: dict[str, object]) -> None:
+    """The action spaces follow the options (boards, networks, car counts, room sizes)."""
+    env = DashGamesEnv(game, players, options)
+    assert play_random(env, seed=3, limit=200)  # play_random checks every mask
+
+
 def test_a_later_planner_sees_nothing_of_the_earlier_seat_s_secret_plan() -> None:
     """Flag Dash planning is simultaneous; the environment runs it seat by seat. Whatever the
     first seat plans, the second seat's observation and view are the same."""

@@ -15,7 +15,7 @@ and ``play_ride`` (line x station), ``stay``, ``play_disruption`` (disruption ca
 station), ``play_doors_closing`` (target seat), ``play_push`` (target seat x line x station),
 ``play_draw`` and ``discard_to_limit`` (card). Only Free Transfer (``play_transfer_ride``:
 two lines, a change station and a destination, about a million combinations of which a few
-dozen are ever legal) goes to 256 legal-move slots.
+dozen to two hundred are ever legal) goes to 512 legal-move slots.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from dashgames.training.actions import ActionCodebook
 from dashgames.training.features import Features, GameEncoding, ego_seats
 
 MAX_PLAYERS = 8
-TRANSFER_SLOTS = 256
+TRANSFER_SLOTS = 512
 CARD_KINDS = {card: i for i, card in enumerate(ACTION_CARDS)}
 DISRUPTION_KINDS = tuple(DISRUPTIONS)
 

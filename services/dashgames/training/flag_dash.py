@@ -16,9 +16,10 @@ x priority token: the secret planning, the most frequent decision), ``spy``,
 ``spy_replace``, ``choose_first``, ``select``, ``combo``, ``run``, ``boost``, ``jump``,
 ``take_flag``, ``give_flag``, ``collect_flag``, ``lasso``, ``copy``, ``skip``, ``end_turn``,
 ``secret_tunnel``, ``ready``, ``chase`` (character x direction), ``push`` (character x one or
-two steps), and the square moves ``drop_flag``, ``set_trap`` and ``dig`` (every square). The
-rest (``tunnel`` with its optional bump, ``pass_flags`` with any set of collected flags, and
-the secret setup's ``place``) take 128 legal-move slots.
+two steps), the square moves ``drop_flag``, ``set_trap`` and ``dig`` and the secret setup's
+``place`` of a character or the team flag (every square). The rest (``tunnel`` with its
+optional bump, ``pass_flags`` with any set of collected flags, and the secret setup's
+``place`` of a tunnel, named by the square it comes from) take 256 legal-move slots.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ RUNS = ("forward", "backward", "left", "right")
 PHASES = ("setup", "plan", "spy", "tie", "turn", "secret_tunnel", "over")
 STAGES = ("select", "combo", "act")
 MAX_HANDS = 4
-SLOTS = 128
+SLOTS = 256
 _CARD_INDEX = {c: i for i, c in enumerate(CARDS)}
 _TOKEN_INDEX = {t: i for i, t in enumerate(TOKENS)}
 
@@ -82,8 +83,11 @@ def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
               for k in COLOURS for d in COMPASS for e in COMPASS]
     layout, _ = board(players, options)
     width, height = layout.width, layout.height
+    squares = _squares(width, height)
     for kind in ("drop_flag", "set_trap", "dig"):
-        fixed += [{"type": kind, "square": sq} for sq in _squares(width, height)]
+        fixed += [{"type": kind, "square": sq} for sq in squares]
+    fixed += [{"type": "place", "piece": p, "square": sq} for p in (*COLOURS, "flag")
+              for sq in squares]
     return ActionCodebook(MOVES, fixed, slots=SLOTS)
 
 
