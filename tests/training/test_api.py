@@ -43,9 +43,10 @@ def test_pettingzoo_seed_test_passes(game: str, players: int) -> None:
     seed_test(lambda: DashGamesEnv(game, players), num_cycles=max(5, CYCLES // 4))
 
 
-@pytest.mark.parametrize("game", GAME_TYPES)
-def test_gymnasium_check_env_passes_for_the_single_seat_environment(game: str) -> None:
-    env = SingleSeatEnv(game, get_game(game).max_players, seat=1, opponents="random")
+@pytest.mark.parametrize(("game", "players"), TABLES)
+def test_gymnasium_check_env_passes_for_the_single_seat_environment(
+        game: str, players: int) -> None:
+    env = SingleSeatEnv(game, players, seat=1, opponents="random")
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # the checker's warnings are findings here
         check_env(env, skip_render_check=True)

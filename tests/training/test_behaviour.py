@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from dashgames.engine import get_game
+from dashgames.engine import BadOptions, UnknownGame, get_game
 from dashgames.games.dash_and_cache.moves import CastVote
 from dashgames.games.flag_dash.moves import Plan
 from dashgames.training import DashGamesEnv, reward_from_ranks
@@ -66,6 +66,17 @@ def test_every_legal_move_has_an_index_under_the_game_options_too(
     """The action spaces follow the options (boards, networks, car counts, room sizes)."""
     env = DashGamesEnv(game, players, options)
     assert play_random(env, seed=3, limit=200)  # play_random checks every mask
+
+
+def test_a_setup_the_environment_cannot_play_is_refused_with_the_engine_s_error() -> None:
+    with pytest.raises(BadOptions, match="2 to 10 players"):
+        DashGamesEnv("dash_and_cache", 11)
+    with pytest.raises(BadOptions, match="digital mode only"):
+        DashGamesEnv("dash_and_cache", 3, {"mode": "companion"})
+    with pytest.raises(UnknownGame):
+        DashGamesEnv("chess", 2)
+    with pytest.raises(ValueError, match="seat 2"):
+        SingleSeatEnv("double_dash", seat=2)
 
 
 def test_a_later_planner_sees_nothing_of_the_earlier_seat_s_secret_plan() -> None:
