@@ -139,6 +139,9 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
 
         Any of the seat's legal moves is accepted, one without an action index too.
         """
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            raise ValueError("the episode is over: nobody moves")
         if move not in self._legal:
             raise ValueError(f"{move!r} is not a legal move for {self.agent_selection} now")
         self._play(move)
