@@ -134,6 +134,7 @@ def test_rewards_follow_the_ranks() -> None:
 def test_a_finished_game_pays_out_its_outcome() -> None:
     env = DashGamesEnv("double_dash", 2)
     env.reset(seed=3)
+    rng = np.random.default_rng(3)
     totals = {a: 0.0 for a in env.possible_agents}
     for agent in env.agent_iter(5000):
         obs, reward, term, trunc, _ = env.last()
@@ -141,7 +142,7 @@ def test_a_finished_game_pays_out_its_outcome() -> None:
         if term or trunc:
             env.step(None)
             continue
-        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert env.outcome is not None
     winner = env.outcome.winners[0]
     assert totals == {f"seat_{winner}": 1.0, f"seat_{1 - winner}": -1.0}
@@ -188,3 +189,39 @@ def test_an_opponent_may_be_any_bot_callable_and_an_illegal_action_loses() -> No
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     _, reward, term, _, info = env.step(illegal)
     assert (reward, term, info["illegal_action"]) == (-1.0, True, illegal)
+
+
+def _opening(seat: int, die: int) -> DashGamesEnv:
+    """A Double Dash! game whose first turn is ``seat``'s, with one die showing ``die``."""
+    for seed in range(200):
+        env = DashGamesEnv("double_dash", 2)
+        env.reset(seed=seed)
+        if env.seat_to_act == seat and env.view(seat)["dice"] == [die]:
+            return env
+    raise AssertionError("no such opening in 200 seeds")
+
+
+def test_both_double_dash_seats_see_the_board_from_their_own_side() -> None:
+    """The start is symmetric under a half turn, so an opening roll of 4 gives seat 0 and
+    seat 1 the same observation and the same action indices."""
+    first, second = _opening(0, 4), _opening(1, 4)
+    mine = first.observe("seat_0")
+    theirs = second.observe("seat_1")
+    assert np.array_equal(mine["action_mask"], theirs["action_mask"])
+    board = 4 * 100  # the four board planes
+    assert np.array_equal(mine["observation"][:board], theirs["observation"][:board])
+    # The same index plays mirrored moves: a1 north for seat 0 is j10 south for seat 1.
+    index = next(i for i, m in first.infos["seat_0"]["legal_moves"].items()
+                 if m == {"type": "move", "piece": "a1", "direction": "N", "die": 4})
+    assert second.infos["seat_1"]["legal_moves"][index] == {
+        "type": "move", "piece": "j10", "direction": "S", "die": 4}
+
+
+def test_both_flag_dash_teams_see_the_board_from_their_own_side() -> None:
+    env = DashGamesEnv("flag_dash", 2)
+    env.reset(seed=1)
+    layout = env.view(0)["layout"]
+    board = 15 * layout["width"] * layout["height"]  # the board planes
+    red, white = env.observe("seat_0")["observation"], env.observe("seat_1")["observation"]
+    assert red[:board].any()
+    assert np.array_equal(red[:board], white[:board])

@@ -26,7 +26,7 @@ margin over what long random playouts reach; tests/training checks it stays zero
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,8 +58,10 @@ class ActionCodebook:
         self, codec: MoveCodec[Any], fixed: Iterable[dict[str, Any]], slots: int
     ) -> None:
         self.codec = codec
+        self.fixed_moves: tuple[dict[str, Any], ...] = tuple(fixed)
         # Parsing each listed move checks the enumeration against the game's own move codec.
-        self.fixed_keys: tuple[str, ...] = tuple(codec.text(codec.parse(m)) for m in fixed)
+        self.fixed_keys: tuple[str, ...] = tuple(
+            codec.text(codec.parse(m)) for m in self.fixed_moves)
         self._index = {k: i for i, k in enumerate(self.fixed_keys)}
         if len(self._index) != len(self.fixed_keys):
             raise ValueError("a fixed move is listed twice")
@@ -84,6 +86,11 @@ class ActionCodebook:
         for k, (_, move) in enumerate(rest[: self.slots]):
             moves[self.fixed_count + k] = move
         return ActionTable(moves, max(0, len(rest) - self.slots))
+
+    def mirrored(self, mirror: Callable[[dict[str, Any]], dict[str, Any]]) -> ActionCodebook:
+        """The same space seen from the other side of the board: index ``i`` plays
+        ``mirror(move i)``, so an index means the same move relative to the seat."""
+        return ActionCodebook(self.codec, (mirror(m) for m in self.fixed_moves), self.slots)
 
     def describe(self) -> dict[str, int]:
         return {"fixed": self.fixed_count, "slots": self.slots, "size": self.size}

@@ -79,7 +79,8 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         self.options = resolve_options(self.game.options, options)
         new_game(self.game, self.players, self.options, 0)  # checks the count and the options
         self.encoding = encoding_of(game)
-        self.codebook = self.encoding.codebook(self.players, self.options)
+        self.codebooks = self.encoding.codebooks(self.players, self.options)
+        self.codebook = self.codebooks[0]  # every seat's space has the same size
         self.max_moves = max_moves
         self.seconds_per_move = seconds_per_move
         self.render_mode = render_mode
@@ -220,7 +221,7 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
         self._acting = acting
         self._seat = acting[0] if len(acting) == 1 else self._chance.choice(acting)
         self._legal = legal[self._seat]
-        self._table: ActionTable = self.codebook.lay_out(self._legal)
+        self._table: ActionTable = self.codebooks[self._seat].lay_out(self._legal)
         self.agent_selection = agent_name(self._seat)
         for a in self.agents:
             self.infos[a] = {}

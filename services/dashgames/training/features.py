@@ -12,7 +12,7 @@ every player count of a game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -91,6 +91,14 @@ class Codebook(Protocol):
     def __call__(self, players: int, options: dict[str, Any]) -> ActionCodebook: ...
 
 
+Mirror = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class Turned(Protocol):
+    def __call__(self, players: int, options: dict[str, Any]) -> tuple[frozenset[int], Mirror]:
+        ...
+
+
 @dataclass(frozen=True)
 class GameEncoding:
     """How one game is seen and played by a learner: its observation and its action space."""
@@ -101,3 +109,16 @@ class GameEncoding:
     """The action space for a player count and resolved options."""
     notes: str
     """One paragraph for docs and reports: what the vector holds and why the actions are cut so."""
+    turned: Turned | None = None
+    """For a board seen from both sides: the seats (for a player count and options) whose
+    observation is drawn with the board turned round, and how such a seat names a move."""
+
+    def codebooks(self, players: int, options: dict[str, Any]) -> list[ActionCodebook]:
+        """One action space per seat: all alike, or mirrored for the seats seeing the board
+        turned round, so that index ``i`` means the same move relative to the seat."""
+        base = self.codebook(players, options)
+        if self.turned is None:
+            return [base] * players
+        seats, mirror = self.turned(players, options)
+        mirrored = base.mirrored(mirror)
+        return [mirrored if seat in seats else base for seat in range(players)]

@@ -1,15 +1,17 @@
 """Flag Dash for learners: the board from the viewer's team's side, and the round's choices.
 
 Observation (the view shows the other team's plans only as commitments until revealed):
-board planes over the layout's squares, rows flipped for the White team so the viewer's own
-territory always lies on the same side: open squares, walls to the east and to the north,
-tunnels, each team's territory, traps, each team flag, and each character (the viewer's team
-first); then per character (same order) runner, boosts, character flags left, flags collected,
-carrying a team flag, trapped; per hand (the viewer's own first, then its team's, then the
-others'), its cards still unplayed, its tokens behind the screen when visible (its team only),
-discarded and spent tokens, and its two planned pairs as far as the viewer may see them; then
-the phase, the round (/ 50), the step, the tiebreak marker, the move being resolved (its hand,
-token, card, character, stage and pending cards), the supplies, who is ready and who won.
+board planes over the layout's squares, the board turned half round for the White team so
+the viewer's own territory always lies on the same side (and its action indices turned with
+it: ``north`` and the squares are named as the viewer sees them): open squares, walls to
+the east and to the north, tunnels, each team's territory, traps, each team flag, and each
+character (the viewer's team first); then per character (same order) runner, boosts,
+character flags left, flags collected, carrying a team flag, trapped; per hand (the viewer's
+own first, then its team's, then the others'), its cards still unplayed, its tokens behind
+the screen when visible (its team only), discarded and spent tokens, and its two planned
+pairs as far as the viewer may see them; then the phase, the round (/ 50), the step, the
+tiebreak marker, the move being resolved (its hand, token, card, character, stage and
+pending cards), the supplies, who is ready and who won.
 
 Actions: fixed indices for every choice with a small fixed range: ``plan`` (hand 0-3 x card
 x priority token: the secret planning, the most frequent decision), ``spy``,
@@ -24,14 +26,15 @@ optional bump, ``pass_flags`` with any set of collected flags, and the secret se
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from dashgames.engine import component_file
 from dashgames.games.flag_dash.moves import MOVES
-from dashgames.games.flag_dash.rules import board
+from dashgames.games.flag_dash.rules import board, setup
 from dashgames.games.flag_dash.state import COLOURS
 from dashgames.training.actions import ActionCodebook
-from dashgames.training.features import Features, GameEncoding
+from dashgames.training.features import Features, GameEncoding, Mirror
 
 COMPONENTS = component_file("dashgames.games.flag_dash", "components.json")
 CARDS: tuple[str, ...] = (
@@ -91,6 +94,34 @@ def codebook(players: int, options: dict[str, Any]) -> ActionCodebook:
     return ActionCodebook(MOVES, fixed, slots=SLOTS)
 
 
+_TURNED = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def mirror(move: dict[str, Any], width: int, height: int) -> dict[str, Any]:
+    """A move as a White seat names it once its board is turned half round. Run directions
+    are the card's own (forward, left...) and need no turning."""
+    def turned(square: str) -> str:
+        col, row = ord(square[0]) - 97, int(square[1:]) - 1
+        return f"{chr(97 + width - 1 - col)}{height - row}"
+
+    out = dict(move)
+    if out["type"] in ("drop_flag", "set_trap", "dig", "place"):
+        out["square"] = turned(out["square"])
+    if out["type"] in ("boost", "jump", "chase"):
+        out["direction"] = _TURNED[out["direction"]]
+    if out["type"] == "push":
+        out["path"] = [_TURNED[d] for d in out["path"]]
+    return out
+
+
+def turned(players: int, options: dict[str, Any]) -> tuple[frozenset[int], Mirror]:
+    """White's seats see the board turned half round (their home rows at the bottom, as Red's
+    are): the layouts are symmetric under a half turn, so both teams see the same picture."""
+    layout, _ = board(players, options)
+    white = frozenset(h.seat for h in setup(players, options, 0).hands if h.team == 1)
+    return white, partial(mirror, width=layout.width, height=layout.height)
+
+
 def encode(view: dict[str, Any], f: Features) -> None:
     layout = view["layout"]
     width: int = layout["width"]
@@ -101,14 +132,17 @@ def encode(view: dict[str, Any], f: Features) -> None:
     def cell(square: str | None) -> int | None:
         if square is None:
             return None
-        col, row = ord(square[0]) - 97, int(square[1:]) - 1
-        return col + width * (row if team == 0 else height - 1 - row)
+        index = ord(square[0]) - 97 + width * (int(square[1:]) - 1)
+        return index if team == 0 else n - 1 - index  # White's board turned half round
 
     every = _squares(width, height)
     f.plane(n, (cell(sq) for sq in every if sq not in layout["closed"]))
-    walls = [tuple(w) for w in layout["walls"]]
-    f.plane(n, (cell(a) for a, b in walls if a[1:] == b[1:]))  # a wall between two columns
-    f.plane(n, (cell(a) for a, b in walls if a[0] == b[0]))  # a wall between two rows
+    walls = [(cell(a), cell(b), a[1:] == b[1:]) for a, b in layout["walls"]]
+    # A wall is marked on the square west of it (or south of it), as the viewer sees the board.
+    f.plane(n, (min(a, b) for a, b, across_row in walls if across_row and a is not None
+                and b is not None))
+    f.plane(n, (min(a, b) for a, b, across_row in walls if not across_row and a is not None
+                and b is not None))
     f.plane(n, (cell(sq) for sq in layout["tunnels"]))
     zones = layout["zones"]
     for t in (team, 1 - team):
@@ -175,4 +209,4 @@ def _hand(f: Features, hand: dict[str, Any] | None, team: int) -> None:
     f.flag(hand is not None and hand["committed"])
 
 
-ENCODING = GameEncoding(encode, codebook, __doc__ or "")
+ENCODING = GameEncoding(encode, codebook, __doc__ or "", turned=turned)
