@@ -8,9 +8,6 @@ import os
 import warnings
 
 import pytest
-
-pytest.importorskip("pettingzoo")
-
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 

@@ -9,8 +9,6 @@ import json
 import numpy as np
 import pytest
 
-pytest.importorskip("pettingzoo")
-
 from dashgames.engine import BadOptions, UnknownGame, get_game
 from dashgames.games.dash_and_cache.moves import CastVote
 from dashgames.games.flag_dash.moves import Plan

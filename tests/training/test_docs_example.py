@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pettingzoo")
-
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "TRAINING.md"
 
 
