@@ -90,8 +90,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         self._episode_seed = seed
         self.aec.reset(seed=seed)
         self._forfeited = False
-        reward = self._play_bots()
-        del reward  # nothing is won before the learner's first move... unless the bots end it
+        self._play_bots()  # the seats before the learner's first turn
         return self.aec.observe(self.agent), self._info()
 
     def step(
