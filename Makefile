@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench soak openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -78,6 +78,12 @@ SOAK_TRIES ?= 60
 soak: $(STAMP)
 	DASHGAMES_SOAK_TRIES=$(SOAK_TRIES) $(PY) -m pytest -q -s \
 	  tests/rules/test_crash_recovery.py -k repeated_kills
+
+# The training environments' API checks at PettingZoo's default length (1000 cycles per table;
+# the suite runs 40), at every game's smallest and largest table.
+TRAINING_CYCLES ?= 1000
+training-check: $(STAMP)
+	DASHGAMES_TRAINING_CYCLES=$(TRAINING_CYCLES) $(PY) -m pytest -q tests/training/test_api.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis

