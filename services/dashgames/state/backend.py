@@ -35,6 +35,7 @@ from dashgames.rules.results import (
     result_field,
     stored,
 )
+from dashgames.state.history import HistoryReads
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 TOKEN_CACHE_SECONDS = 60.0
@@ -63,6 +64,7 @@ class GameService:
         self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
+        self.history = HistoryReads(settings, self.store)
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
         self._tokens_lock = Lock()
 
@@ -101,7 +103,7 @@ class GameService:
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None,
+        clock: facade.ClockSpec | None = None, rated: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -111,7 +113,8 @@ class GameService:
                 f"you have {quota} open games already: wait for players or resign one",
                 quota=quota)
         game_id = lifecycle.create_game(
-            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock
+            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
+            rated=rated,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -135,7 +138,7 @@ class GameService:
     def read_game(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
-            raise _not_found(game_id)
+            return self.history.read(player, game_id)  # archived, or GAME_NOT_FOUND
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
         return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
@@ -205,7 +208,9 @@ class GameService:
         return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
 
     def replay(self, game_id: str) -> facade.Replay:
-        meta = self._meta(game_id)
+        meta = self.store.meta(game_id)
+        if not meta:
+            return self.history.replay(game_id)  # archived, or GAME_NOT_FOUND
         if meta["st"] != "finished":
             raise facade.ReplayUnavailable("the replay opens when the game ends", game_id=game_id)
         steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
@@ -223,6 +228,19 @@ class GameService:
         """A finished game's public view after each step in [start, start + count), re-run from
         its revealed seed (``ReplayUnavailable`` until it ends)."""
         return frames.replay_frames(self.replay(game_id), start, count)
+
+    # ---- the history ----------------------------------------------------------------------------
+    def my_games(self, player: facade.Player, status: str, game_type: str | None,
+                 result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
+        return self.history.my_games(player, status, game_type, result, limit, cursor)
+
+    def player_ratings(self, player_id: str, game_type: str | None, limit: int,
+                       cursor: str | None) -> dict[str, Any]:
+        return self.history.ratings(player_id, game_type, limit, cursor)
+
+    def leaderboard(self, game_type: str, bots: str, limit: int, cursor: str | None
+                    ) -> dict[str, Any]:
+        return self.history.leaderboard(game_type, bots, limit, cursor)  # type: ignore[arg-type]
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})
