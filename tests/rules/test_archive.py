@@ -122,7 +122,7 @@ class LostArchive(Followups):
 
 def test_a_lost_archive_task_is_sent_again_by_the_reconciler(
         backend: Any, players: Any) -> None:
-    ann, bob, game_id = duel(backend, players)
+    _, _, game_id = duel(backend, players)
     seat = 1
     dying = Rules(backend.store, LostArchive(Celery("lost", set_as_current=False)))
     dying.apply(Command(game_id, "resign", seat, new_command_id()))

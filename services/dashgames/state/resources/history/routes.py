@@ -21,7 +21,7 @@ from dashgames.state.resources.history.schemas import (
     RatingsQuerySchema,
 )
 
-blp = ApiBlueprint("history", __name__, url_prefix="/v1",
+blp = ApiBlueprint("history", __name__, url_prefix="/v1/",
                    description="Finished games, ratings and leaderboards.")
 
 _SEATS = [
