@@ -17,6 +17,10 @@ seed and submits it under an idempotency key from the same triple at that expect
 a clock fires only while the game still has it pending. The index costs one ZADD per commit and
 the sweep reads only what is due, never every game.
 
+The same sweep reads ``P owed:arc``, finished games not yet copied into the history database
+(the commit that ends a game lists it): it sends the archive task again for a game not yet marked
+archived (``dashgames.rules.archive``, idempotent by the game's id in the database).
+
 A game that stays stuck with its worker alive (a backlog, say) is sent again after 1, 2, 4...
 times the grace, up to ``MAX_RECHECK``; a new worker on the queue (a replacement after a crash)
 starts the count again, so a game waits for it no longer than a sweep and a grace. Nothing is
