@@ -186,3 +186,12 @@ def test_lists_page_with_cursors_and_filter(history_url: str) -> None:
     assert history[0]["after"] == current[0]["rating"]
     with pytest.raises(ValueError):
         reads.finished_games_of(engine, "ann", None, None, 3, "nonsense")
+
+
+def test_without_a_database_url_the_history_is_sqlite_in_the_data_folder(tmp_path: Any) -> None:
+    from dashgames.platform.settings import from_env
+
+    assert from_env({"DASHGAMES_DATA_DIR": str(tmp_path)}).history_url == \
+        f"sqlite:///{tmp_path}/history.sqlite3"
+    url = "postgresql+psycopg://dg@db/dg"
+    assert from_env({"DASHGAMES_DATABASE_URL": url}).history_url == url
