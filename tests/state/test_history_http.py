@@ -97,3 +97,14 @@ def test_bad_history_requests_have_stable_codes(new_player: Any) -> None:
     assert (r.status_code, r.json["code"]) == (401, "UNAUTHENTICATED")
     assert ann.get(f"/v1/players/{ann.id}/ratings").json == \
         {"player_id": ann.id, "ratings": [], "history": [], "next_cursor": None}
+
+
+def test_a_history_database_that_does_not_answer_is_503(make_settings: Any) -> None:
+    from dashgames.state.app import create_app
+    from dashgames.state.backend import GameService
+
+    down = GameService(make_settings(database_url="postgresql+psycopg://dg@127.0.0.1:9/dg"))
+    client = create_app(backend=down).test_client()
+    r = client.get("/v1/leaderboards/double_dash")
+    assert (r.status_code, r.json["code"]) == (503, "SERVICE_UNAVAILABLE")
+    assert r.headers["Retry-After"]

@@ -16,6 +16,9 @@ from typing import Any
 from flask import Flask, Response
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+from sqlalchemy.exc import InterfaceError as DatabaseInterfaceError
+from sqlalchemy.exc import OperationalError as DatabaseUnavailable
+from sqlalchemy.exc import TimeoutError as DatabasePoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from dashgames.engine import errors as rules_errors
@@ -142,6 +145,10 @@ def status_of(error: BaseException) -> tuple[int, str]:
     if isinstance(error, (RedisConnectionError, RedisTimeoutError)):
         # No Redis connection to be had (the pool or the move path's lane is exhausted: LaneFull
         # is one), or Redis does not answer: the request may succeed later, nothing broke.
+        return 503, SERVICE_UNAVAILABLE
+    if isinstance(error, (DatabaseUnavailable, DatabaseInterfaceError, DatabasePoolTimeout)):
+        # The history database is down or has no connection free: finished games, ratings and
+        # leaderboards are back when it is; live games are unaffected.
         return 503, SERVICE_UNAVAILABLE
     return 500, INTERNAL_ERROR
 
