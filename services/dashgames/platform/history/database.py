@@ -24,8 +24,6 @@ from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from alembic import command
-from alembic.config import Config
 
 MIGRATION_LOCK = 0x64617368  # "dash": the advisory lock id the migrations run under
 SQLITE_BUSY_MS = 30_000
@@ -78,6 +76,9 @@ def open_history(url: str) -> sa.Engine:
 
 def upgrade(engine: sa.Engine) -> None:
     """Apply every migration not yet applied (none: nothing happens)."""
+    from alembic import command  # only when a database is opened: most imports never need it
+    from alembic.config import Config
+
     with _migration_lock(engine), engine.begin() as connection:
         config = Config()
         config.set_main_option("script_location", str(migrations_folder()))
