@@ -108,3 +108,14 @@ def test_a_history_database_that_does_not_answer_is_503(make_settings: Any) -> N
     r = client.get("/v1/leaderboards/double_dash")
     assert (r.status_code, r.json["code"]) == (503, "SERVICE_UNAVAILABLE")
     assert r.headers["Retry-After"]
+
+
+def test_odd_cursors_and_ids_are_refused_not_crashed(new_player: Any) -> None:
+    ann = new_player("ann")
+    for cursor in ("inf_a", "nan_a", "1e400_a", "99999999999999999999_h", "1.0_a%00b", "_a"):
+        for url in ("/v1/players/me/games?status=finished", f"/v1/players/{ann.id}/ratings",
+                    "/v1/leaderboards/double_dash"):
+            r = ann.get(f"{url}{'&' if '?' in url else '?'}cursor={cursor}")
+            assert (r.status_code, r.json["code"]) == (400, "BAD_CURSOR"), (url, cursor)
+    r = ann.get("/v1/players/a%00b/ratings")
+    assert (r.status_code, r.json["code"]) == (404, "PLAYER_NOT_FOUND")

@@ -121,6 +121,8 @@ class HistoryReads:
 
     def ratings(self, player_id: str, game_type: str | None, limit: int, cursor: str | None
                 ) -> dict[str, Any]:
+        if not reads.ID.match(player_id):
+            raise facade.PlayerNotFound(f"no player {player_id!r}", player_id=player_id)
         try:
             current, history, after = reads.ratings_of(self.engine, player_id, game_type,
                                                        limit, cursor)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import bz2
 import json
+import math
+import re
 import zlib
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -56,14 +58,23 @@ def is_archived(engine: sa.Engine, game_id: str) -> bool:
         return db.execute(sa.select(games.c.id).where(games.c.id == game_id)).first() is not None
 
 
+_CURSOR = re.compile(r"^([-+0-9.eE]{1,32})_([A-Za-z0-9_-]{1,64})$")
+ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+"""What an id of a player or a game can look like: anything else is nobody's."""
+
+
 def _cursor(raw: str | None) -> tuple[float, str] | None:
-    """``<number>_<id>`` -> (number, id); None for none. A malformed one is a ValueError."""
+    """``<number>_<id>`` -> (number, id); None for none. A malformed one is a ValueError (a
+    number that is not finite, or too large for an id, included)."""
     if not raw:
         return None
-    number, _, key = raw.partition("_")
-    if not key:
+    found = _CURSOR.match(raw)
+    if found is None:
         raise ValueError("bad cursor")
-    return float(number), key
+    number = float(found.group(1))
+    if not math.isfinite(number) or abs(number) > 2.0**53:
+        raise ValueError("bad cursor")
+    return number, found.group(2)
 
 
 def finished_games_of(
