@@ -84,9 +84,6 @@ class PlayerNotFound(GameNotFound):
     code = "PLAYER_NOT_FOUND"  # 404: no such player (account)
 
 
-class BadCursor(PlatformError):
-    code = "BAD_CURSOR"  # 400: a page cursor this list did not hand out
-
 
 Error = PlatformError | RulesError
 

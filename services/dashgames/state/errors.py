@@ -72,7 +72,6 @@ STATUS_BY_CODE: dict[str, int] = {
     JSON_TOO_DEEP: 400,
     rules_errors.BadMove.code: 400,
     rules_errors.BadOptions.code: 400,
-    facade.BadCursor.code: 400,
     facade.Unauthenticated.code: 401,
     facade.Forbidden.code: 403,
     facade.GameNotFound.code: 404,
