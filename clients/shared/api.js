@@ -127,7 +127,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
  */
 
 /**
@@ -217,7 +217,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
  */
 
 /**
@@ -292,7 +292,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
  */
 
 /**
@@ -332,7 +332,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
  */
 
 /**
@@ -491,7 +491,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
  */
 
 /**
@@ -534,6 +534,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{bots: ("include"|"exclude"|"only"), entries: Array<Rating>, game_type: string, next_cursor: (string|null)}} Leaderboard
+ */
+
+/**
  * @typedef {{games: Array<GameSummary>}} Lobby
  */
 
@@ -544,6 +548,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{command_id: string, error: (CommandError|null), events: Array<Object<string, *>>, legal_moves: (Array<Move>|null), status: ("applied"|"accepted"|"rejected"), to_act: (Array<number>|null), version: (number|null)}} MoveResult
+ */
+
+/**
+ * @typedef {{created_at: number, finished_at: (number|null), id: string, options: Object<string, *>, outcome: (Object<string, *>|null), rated: boolean, rating: (RatingChange|null), result: ("won"|"lost"|"drawn"|null), seat: number, seats: Array<SeatInfo>, status: ("open"|"active"|"finished"), to_act: Array<number>, type: string, version: number}} MyGame
+ */
+
+/**
+ * @typedef {{games: Array<MyGame>, next_cursor: (string|null)}} MyGames
  */
 
 /**
@@ -570,6 +582,22 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{id: string, is_bot: boolean, name: string, token: string}} PlayerCreated
+ */
+
+/**
+ * @typedef {{history: Array<RatingHistoryEntry>, next_cursor: (string|null), player_id: string, ratings: Array<Rating>}} PlayerRatings
+ */
+
+/**
+ * @typedef {{game_type: string, games: number, is_bot: boolean, mu: number, name: string, player_id: string, rating: number, sigma: number, updated_at: number}} Rating
+ */
+
+/**
+ * @typedef {{after: number, before: number, delta: number}} RatingChange
+ */
+
+/**
+ * @typedef {{after: number, at: number, before: number, delta: number, game_id: string, game_type: string, mu: number, sigma: number}} RatingHistoryEntry
  */
 
 /**
@@ -699,6 +727,26 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
+  "getLeaderboard": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/leaderboards/{game_type}",
+    "query": [
+      "bots",
+      "limit",
+      "cursor"
+    ]
+  },
+  "getPlayerRatings": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}/ratings",
+    "query": [
+      "type",
+      "limit",
+      "cursor"
+    ]
+  },
   "getPlayersMe": {
     "headers": {},
     "method": "get",
@@ -710,6 +758,18 @@ export const OPERATIONS = {
     "method": "get",
     "path": "/readyz",
     "query": []
+  },
+  "listMyGames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/games",
+    "query": [
+      "status",
+      "type",
+      "result",
+      "limit",
+      "cursor"
+    ]
   },
   "listSeeks": {
     "headers": {},
@@ -855,7 +915,7 @@ export function getGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 413, 415, 422, 429, 500, 503
  */
 export function postGames(args = {}) {
   return request(OPERATIONS.postGames, args);
@@ -1046,6 +1106,24 @@ export function postGamesByGameIdSpectate(args = {}) {
 }
 
 /**
+ * The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
+ * left out or listed alone with `bots`), best first, paged.
+ * `GET /v1/leaderboards/{game_type}`
+ * @param {{
+ *   game_type: string,
+ *   bots?: ("include"|"exclude"|"only"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Leaderboard, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getLeaderboard(args = {}) {
+  return request(OPERATIONS.getLeaderboard, args);
+}
+
+/**
  * Create a player (or a bot account) and return its bearer token, this once.
  * `POST /v1/players`
  * @param {{
@@ -1070,6 +1148,44 @@ export function postPlayers(args = {}) {
  */
 export function getPlayersMe(args = {}) {
   return request(OPERATIONS.getPlayersMe, args);
+}
+
+/**
+ * Your games: `active` ones (open or playing) or `finished` ones (with your result
+ * and rating change), filtered by type and, for finished games, by result; newest first,
+ * a page at a time (`next_cursor`).
+ * `GET /v1/players/me/games`
+ * @param {{
+ *   status?: ("active"|"finished"),
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   result?: ("won"|"lost"|"drawn"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: MyGames, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 429, 500, 503
+ */
+export function listMyGames(args = {}) {
+  return request(OPERATIONS.listMyGames, args);
+}
+
+/**
+ * A player's rating per game type and every change (newest first, paged); a player
+ * with no rated game yet has none.
+ * `GET /v1/players/{player_id}/ratings`
+ * @param {{
+ *   player_id: string,
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: PlayerRatings, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getPlayerRatings(args = {}) {
+  return request(OPERATIONS.getPlayerRatings, args);
 }
 
 /**

@@ -107,6 +107,14 @@ class RatedWithBots(PlatformError):
 class PlayerCountUnsupported(PlatformError):
     code = "PLAYER_COUNT_UNSUPPORTED"  # 400: a table size the game type does not seat
 
+class RatedWithHouseBots(PlatformError):
+    code = "RATED_WITH_HOUSE_BOTS"  # 422: a rated game seats only accounts, never our house bots
+
+
+class PlayerNotFound(GameNotFound):
+    code = "PLAYER_NOT_FOUND"  # 404: no such player (account)
+
+
 
 Error = PlatformError | RulesError
 
@@ -292,6 +300,7 @@ class Backend(Protocol):
         self, creator: Player, game_type: str, options: dict[str, Any] | None,
         seats: list[SeatSpec], creator_seat: int | None, clock: ClockSpec | None = None,
         private: bool = False,
+        rated: bool = False,
     ) -> GameSummary: ...
     def list_games(
         self, status: GameStatus | None, game_type: str | None, limit: int,
@@ -314,6 +323,17 @@ class Backend(Protocol):
     def replay(self, game_id: str) -> Replay: ...
     # {"step", "version", "actor", "move", "view"} for steps start .. start+count-1 (count <= 200)
     def replay_frames(self, game_id: str, start: int, count: int) -> list[dict[str, Any]]: ...
+    # the history (finished games, ratings): JSON-ready bodies, as their schemas document them
+    def my_games(
+        self, player: Player, status: str, game_type: str | None, result: str | None,
+        limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
+    def player_ratings(
+        self, player_id: str, game_type: str | None, limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
+    def leaderboard(
+        self, game_type: str, bots: str, limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
     def health(self) -> Health: ...
     def readiness(self) -> Health: ...
 

@@ -62,11 +62,17 @@ def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
 def create_game(
     store: Store, followups: Followups, creator: facade.Player, game_type: str,
     options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
-    clock: facade.ClockSpec | None = None, table: Table | None = None,
+    clock: facade.ClockSpec | None = None, table: Table | None = None, rated: bool = False,
 ) -> str:
-    """Set the game up and store it; returns its id. Bots start playing once it is full."""
+    """Set the game up and store it; returns its id. Bots start playing once it is full.
+    ``rated``: the result will update the players' ratings (``dashgames.rules.archive``), so
+    every seat must be an account's: a house bot seat is refused."""
     table = table or Table()
     game = get_game(game_type)
+    if rated and any(spec.kind == "bot" for spec in specs):
+        raise facade.RatedWithHouseBots(
+            "a rated game seats only accounts (players and bot accounts), not house bots",
+            seats=[i for i, spec in enumerate(specs) if spec.kind == "bot"])
     rows = seat_rows(game_type, specs)
     if creator_seat is not None:
         if not 0 <= creator_seat < len(rows) or rows[creator_seat]["k"] != "human":
@@ -86,7 +92,7 @@ def create_game(
     meta.update(
         type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
-        av=str(FIRST_VERSION), by=creator.id, **table.meta,
+        av=str(FIRST_VERSION), by=creator.id, **{"rated": "1" if rated else "0", **table.meta},
     )
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)

@@ -37,6 +37,7 @@ from dashgames.rules.results import (
     stored,
 )
 from dashgames.state.backend_tables import TablesDesk
+from dashgames.state.history import HistoryReads
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 TOKEN_CACHE_SECONDS = 60.0
@@ -65,6 +66,7 @@ class GameService:
         self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
+        self.history = HistoryReads(settings, self.store)
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
         self._tokens_lock = Lock()
         self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
@@ -104,7 +106,7 @@ class GameService:
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None, private: bool = False,
+        clock: facade.ClockSpec | None = None, private: bool = False, rated: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -116,7 +118,7 @@ class GameService:
         table = lifecycle.Table(meta={"prv": "1", "inv": new_invite()} if private else {})
         game_id = lifecycle.create_game(
             self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
-            table,
+            rated=rated, table=table,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -148,7 +150,7 @@ class GameService:
     def read_game(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
-            raise _not_found(game_id)
+            return self.history.read(player, game_id)  # archived, or GAME_NOT_FOUND
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
         invite = None
@@ -223,7 +225,9 @@ class GameService:
         return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
 
     def replay(self, game_id: str) -> facade.Replay:
-        meta = self._meta(game_id)
+        meta = self.store.meta(game_id)
+        if not meta:
+            return self.history.replay(game_id)  # archived, or GAME_NOT_FOUND
         if meta["st"] != "finished":
             raise facade.ReplayUnavailable("the replay opens when the game ends", game_id=game_id)
         steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
@@ -258,6 +262,19 @@ class GameService:
 
     def list_seeks(self, game_type: str | None, limit: int) -> list[facade.Seek]:
         return self.tables.list_seeks(game_type, limit)
+
+    # ---- the history ----------------------------------------------------------------------------
+    def my_games(self, player: facade.Player, status: str, game_type: str | None,
+                 result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
+        return self.history.my_games(player, status, game_type, result, limit, cursor)
+
+    def player_ratings(self, player_id: str, game_type: str | None, limit: int,
+                       cursor: str | None) -> dict[str, Any]:
+        return self.history.ratings(player_id, game_type, limit, cursor)
+
+    def leaderboard(self, game_type: str, bots: str, limit: int, cursor: str | None
+                    ) -> dict[str, Any]:
+        return self.history.leaderboard(game_type, bots, limit, cursor)  # type: ignore[arg-type]
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})

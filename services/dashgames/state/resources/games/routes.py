@@ -57,14 +57,14 @@ class Games(MethodView):
     @blp.auth()
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES")
+    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES", "RATED_WITH_HOUSE_BOTS")
     @blp.doc(requestBody=NEW_GAME)
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
         clock = ClockSpec(**body["clock"]) if body["clock"] else None
         game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
-                                     clock, private=body["private"])
+                                     clock, private=body["private"], rated=body["rated"])
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 

@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
 from dashgames.engine import all_games, get_game
 from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
-from dashgames.state.resources.json_fields import JsonInteger, JsonNumber
+from dashgames.state.resources.json_fields import JsonBoolean, JsonInteger, JsonNumber
 
 GAME_TYPES = [g.id for g in all_games()]
 """The house games, as the contract lists them. Requests are checked against the registry when
@@ -106,6 +106,12 @@ class GameCreateSchema(ma.Schema):
         load_default=False,
         metadata={"description": "A private game: in no lobby, its open seats taken only "
                                  "through its invite (`invite_url` in the creator's read)."},
+    )
+
+    rated = JsonBoolean(
+        load_default=False,
+        metadata={"description": "Rated: the result updates the players' ratings. Only "
+                                 "accounts may sit in a rated game (no house bot seats)."},
     )
 
     @ma.post_load
