@@ -24,6 +24,12 @@ export const client = {
     return data.game_types;
   },
 
+  /** One game type's entry (its rulings, options, schemas): only the rules panel asks. */
+  async gameType(type) {
+    const { data } = await api.getGameTypesByGameType({ game_type: type });
+    return data;
+  },
+
   /** @returns {Promise<Array<api.GameSummary>>} */
   async listGames(status, type) {
     const { data } = await api.getGames({ status, type, limit: 20 });
