@@ -59,7 +59,7 @@ export function mountLobby(root, { layout, navigate }) {
 
   async function load() {
     try {
-      const types = await client.gameTypes();
+      const types = await client.lobbyCatalogue();
       if (closed) return;
       catalogue.replaceChildren(...types.map(typeSection));
       await Promise.all(types.map((t) => listGames(t.type)));
