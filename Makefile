@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench soak openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench soak openapi lint typecheck browser constraints dist clean screenshots
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -78,6 +78,12 @@ SOAK_TRIES ?= 60
 soak: $(STAMP)
 	DASHGAMES_SOAK_TRIES=$(SOAK_TRIES) $(PY) -m pytest -q -s \
 	  tests/rules/test_crash_recovery.py -k repeated_kills
+
+# Every game on both clients (1280x800 and 390x844) at its start, middle and end, played
+# against bots in Chromium: PNGs under tests/artifacts/ (not kept in git), with the layout
+# checks of tests/clients/test_browser_layout.py run on each.
+screenshots: $(STAMP) browser
+	DASHGAMES_SCREENSHOTS=1 $(PY) -m pytest -q tests/clients/test_browser_layout.py -k fits
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -51,7 +51,7 @@ class ClientFiles:
     """The client tree on disk, its version, and each file's bytes (plain and gzipped)."""
 
     root: Path
-    _cache: dict[tuple[str, float], tuple[bytes, bytes | None, str]] = field(default_factory=dict)
+    _cache: dict[tuple[str, float, str], tuple[bytes, bytes | None, str]] = field(default_factory=dict)
     _version: tuple[float, str] | None = None
 
     def version(self) -> str:
@@ -70,10 +70,11 @@ class ClientFiles:
     def read(self, path: Path, version: str) -> tuple[bytes, bytes | None, str]:
         """(plain bytes, gzipped bytes or None, ETag) of one file."""
         stat = path.stat()
-        key = (str(path), stat.st_mtime)
+        stamped = path.name in ("index.html", "sw.js")  # they name the version
+        key = (str(path), stat.st_mtime, version if stamped else "")
         if key not in self._cache:
             data = path.read_bytes()
-            if path.name == "index.html" or path.name == "sw.js":
+            if stamped:
                 data = data.replace(VERSION_MARK.encode(), version.encode())
             packed = gzip.compress(data, 9, mtime=0) if path.suffix in COMPRESSIBLE else None
             tag = hashlib.sha256(data).hexdigest()[:16]
