@@ -35,7 +35,8 @@ SMALL_TEXT = """() => {
       const m = e.getScreenCTM();
       size *= m ? Math.hypot(m.a, m.b) : 1;
     }
-    if (size < 11.95) out.push(`${e.tagName}.${e.getAttribute('class')} ${size.toFixed(1)}px: ${n.textContent.trim().slice(0, 30)}`);
+    const what = `${e.tagName}.${e.getAttribute('class')} ${size.toFixed(1)}px`;
+    if (size < 11.95) out.push(`${what}: ${n.textContent.trim().slice(0, 30)}`);
   }
   return out;
 }"""

@@ -60,7 +60,7 @@ export function narrate(e, { who, view }) {
     case "rolled": return `${who(e.seat)} ${e.reroll ? "rolled again" : "rolled"}: ${words(e.face)}.`;
     case "card_read": return `A card was read: “${cardText(e.card)}”.`;
     case "returned": return `${who(e.seat)} came back with the ${item(e.item)} for “${cardText(e.card)}”.`;
-    case "turn_passed": return `${who(e.seat)}'s turn.`;
+    case "turn_passed": return who(e.seat) === "You" ? "Your turn." : `${who(e.seat)}'s turn.`;
     case "auction_opened": return `${who(e.seat)} put the ${item(e.lot)} up for auction${e.donated ? " (donated)" : ""}.`;
     case "bid": return `${who(e.seat)} bid ${list(e.items)}.`;
     case "stopped_bidding": return `${who(e.seat)} stopped bidding.`;

@@ -153,7 +153,7 @@ function panel(view, ctx, chosen) {
     ? `Driving car ${view.drive.car + 1}: ${view.drive.remaining} of ${view.drive.size} steps left${view.drive.power ? " (power move)" : ""}.`
     : "";
   return h("div", { class: "dicey-panel" },
-    h("p", { class: "phase" }, `Turn ${view.turns_taken + 1}${view.round_limit ? ` (limit ${view.round_limit} rounds)` : ""}, ${words(view.phase)} phase. ${drive}`),
+    h("p", { class: "phase" }, `Turn ${view.turns_taken + 1}${view.round_limit ? ` (limit ${view.round_limit} rounds)` : ""}, ${view.phase === "over" ? "race over" : `${words(view.phase)} phase`}. ${drive}`),
     h("ul", { class: "dice-row", "aria-label": "Dice" }, ...dice),
     chosen.length
       ? h("div", { class: "combo" }, h("p", {}, `Combo: ${values.join(" + ")}${matching.length ? "" : " (no move uses exactly these dice yet)"}`), ...offers)

@@ -57,7 +57,7 @@ export function narrate(e, { who, view }) {
     case "juke": return `${who(e.seat)} juked ${car(e.car)} past ${car(e.other)}.`;
     case "turn_ended": return `${who(e.seat)} ended the turn${e.best_combo ? ` (best combo: ${e.best_combo} dice)` : ""}${e.chips_bought ? `, and got ${e.chips_bought} chip${e.chips_bought > 1 ? "s" : ""}` : ""}.`;
     case "car_finished": return `${Car(e.car)} finished ${ordinal(e.place)}.`;
-    case "race_over": return `The race is over (${e.reason === "finish" ? "every car finished" : "the round limit was reached"}).`;
+    case "race_over": return `The race is over (${e.reason === "finish" ? "the Finish was reached" : "the round limit was reached"}).`;
     default: return undefined;
   }
 }
@@ -70,7 +70,7 @@ export const rules = [
   "On this screen: click dice to build a combo, then click the car to drive with it.",
 ];
 
-export const reasons = { "race finished": "every car crossed the Finish", "round limit reached": "the round limit was reached" };
+export const reasons = { "race finished": "the race was run to the Finish", "round limit reached": "the round limit was reached" };
 
 export const scoring = { unit: "points", lowerWins: true, note: "Lower scores win: each car scores its finishing place." };
 

@@ -138,7 +138,7 @@ function panel(view, ctx, planning) {
     ? `Now: hand ${view.turn.hand + 1} resolves ${cardName(view.turn.card)} (token ${view.turn.token})${view.turn.character !== null && view.characters[view.turn.character] ? ` with ${view.characters[view.turn.character].colour}` : ""}.`
     : "";
   return h("div", { class: "flag-panel" },
-    h("p", { class: "phase" }, `Round ${view.round}${view.round_limit ? ` of ${view.round_limit}` : ""}, ${words(view.phase)} phase. Tiebreak: ${TEAMS[view.tiebreak]}. ${turn}`),
+    h("p", { class: "phase" }, `Round ${view.round}${view.round_limit ? ` of ${view.round_limit}` : ""}, ${view.phase === "over" ? "game over" : `${words(view.phase)} phase`}. Tiebreak: ${TEAMS[view.tiebreak]}. ${turn}`),
     planBox,
     h("section", {}, h("h4", {}, "Hands"), h("ul", { class: "hands" }, ...handsBox)),
     h("section", {}, h("h4", {}, "Characters"), h("ul", {}, ...view.characters.map((c) =>

@@ -87,7 +87,7 @@ export function narrate(e, ctx) {
     case "plan_revealed": return `${hand(e.hand)} revealed ${cardName(e.card)} on token ${e.token}.`;
     case "character_selected": return `${hand(e.hand)} moves ${e.character}.`;
     case "action": return `${hand(e.hand)}: ${lower(describe(e.move || {}))}.`;
-    case "combo": return `${hand(e.hand)} added ${cardName(e.card)} as a combo.`;
+    case "combo": return e.card ? `${hand(e.hand)} added ${cardName(e.card)} as a combo.` : `${hand(e.hand)} played no combo.`;
     case "move_ended": return e.forfeited && e.forfeited.length ? `${hand(e.hand)} ended the move, forfeiting ${e.forfeited.length} action${e.forfeited.length > 1 ? "s" : ""}.` : null;
     case "round_ended": return `Round ${e.round} ended; ${TEAMS[e.tiebreak]} holds the tiebreak marker.`;
     case "card_spied": return `${hand(e.by)} spied on ${hand(e.hand)}.`;

@@ -145,7 +145,7 @@ export function resultsPanel(summary, mySeat, renderer = {}) {
           h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${seat})` }),
           h("span", { class: "place" }, `${tied(rank) ? "=" : ""}${ORDINAL[rank - 1] || `${rank}th`}`),
           ` ${seat === mySeat ? "You" : seatName(summary, seat)}`,
-          showScores ? h("span", { class: "score" }, ` · ${fmt(scores[seat])} ${unit}`) : "",
+          showScores ? h("span", { class: "score" }, ` · ${fmt(scores[seat])} ${scores[seat] === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`) : "",
         ),
       ),
     ),

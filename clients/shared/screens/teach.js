@@ -48,7 +48,7 @@ export function legend(items) {
 
 /** The hint line: what to do now, from the game when it can say, else in general terms. */
 export function hintText(renderer, game, legal, ctx) {
-  if (game.summary.status === "finished") return "The game is over: the results and the replay are beside the board.";
+  if (game.summary.status === "finished") return "The game is over: see the results, then watch the replay if you like.";
   if (game.summary.status === "open") return "Waiting for every seat to be taken; share the link to invite someone.";
   if (game.seat === null) return "You are watching: moves appear as they are played.";
   if (!legal.length) return "Wait for the others: their moves play out on the board and in the log.";

@@ -51,7 +51,8 @@ class ClientFiles:
     """The client tree on disk, its version, and each file's bytes (plain and gzipped)."""
 
     root: Path
-    _cache: dict[tuple[str, float, str], tuple[bytes, bytes | None, str]] = field(default_factory=dict)
+    _cache: dict[tuple[str, float, str], tuple[bytes, bytes | None, str]] = field(
+        default_factory=dict)
     _version: tuple[float, str] | None = None
 
     def version(self) -> str:
