@@ -18,7 +18,7 @@ HEADLINES = """async () => {
   const v = document.querySelector('link[rel=modulepreload]').href.split('/v/')[1].split('/')[0];
   const { headline, resultKind } = await import(`./v/${v}/shared/screens/common.js`);
   const game = (winners, ranks, seats) => ({
-    seats: seats.map((kind, seat) => ({ seat, kind, player_name: kind === 'human' ? 'ada' : null })),
+    seats: seats.map((kind, seat) => ({ seat, kind, player_name: kind[0] === 'h' ? 'ada' : '' })),
     outcome: { winners, ranks, scores: null, reason: 'x' },
   });
   const two = ['human', 'bot'];

@@ -1,6 +1,7 @@
 // Pieces every screen shows the same way: who sits where, a game's name, what an event says in
 // plain words, who won. Seats show 1-based; names, never ids.
 
+import { ApiError } from "../client.js";
 import { h, words } from "../dom.js";
 
 function seatInfo(summary, seat) {
@@ -161,4 +162,10 @@ export function resultKind(summary, mySeat) {
   if (mySeat === null || mySeat === undefined) return "watched";
   if (!winners.includes(mySeat)) return "loss";
   return winners.length > 1 ? "shared" : "win";
+}
+
+/** An error for people: the API's message and its stable code. */
+export function errorText(e) {
+  if (e instanceof ApiError) return `${e.message} (${e.code})`;
+  return String(e && e.message ? e.message : e);
 }

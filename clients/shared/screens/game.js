@@ -8,7 +8,7 @@ import { h } from "../dom.js";
 import { loadRenderer } from "../games/index.js";
 import { flip, ms, positions, sleep } from "../motion.js";
 import { TargetContext } from "../targets.js";
-import { gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
+import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
 import { controlsBar, drawPlayers, tickClocks, turnAlert } from "./gameparts.js";
 import { hintText, rulesPanel } from "./teach.js";
 
@@ -436,9 +436,4 @@ function keepScroll(wrap) {
 
 function timerName(id) {
   return String(id).replace(/[-_:@]\d+$/, "").replace(/[_-]+/g, " ");
-}
-
-export function errorText(e) {
-  if (e instanceof ApiError) return `${e.message} (${e.code})`;
-  return String(e && e.message ? e.message : e);
 }

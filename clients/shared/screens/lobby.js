@@ -4,8 +4,7 @@
 import { client, auth } from "../client.js";
 import { h, words } from "../dom.js";
 import { titleOf } from "../games/index.js";
-import { errorText } from "./game.js";
-import { gameName, seatLabel } from "./common.js";
+import { errorText, gameName, seatLabel } from "./common.js";
 
 /**
  * @param {HTMLElement} root

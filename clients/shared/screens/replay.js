@@ -6,8 +6,7 @@ import { client } from "../client.js";
 import { h } from "../dom.js";
 import { loadRenderer } from "../games/index.js";
 import { TargetContext } from "../targets.js";
-import { gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
-import { errorText } from "./game.js";
+import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
 
 /**
  * The replay as steps: step i is the i-th move with the events it caused. The replay lists
