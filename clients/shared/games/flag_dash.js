@@ -194,7 +194,8 @@ export function animate(events) {
 
 const sq = (fill, extra = {}) => icon(s("rect", { x: 1, y: 1, width: 18, height: 18, fill, stroke: "#b9c4a5", ...extra }));
 export const legend = [
-  { symbol: sq("#e9f2dc"), text: "Red's territory (the light squares on Red's side); White's is the other side." },
+  { symbol: sq("#e9f2dc"), text: "Red's territory (the paler green)." },
+  { symbol: sq("#dcebd0"), text: "White's territory (the deeper green)." },
   { symbol: sq("#9aa39a"), text: "Closed square: nobody may enter." },
   { symbol: sq("#cfd8c0"), text: "Hideout (secret setup only)." },
   { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#4a3b2a" })), text: "Tunnel: a moving character may go from one tunnel to any other." },

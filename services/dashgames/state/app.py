@@ -16,7 +16,7 @@ from flask_swagger_ui import get_swaggerui_blueprint
 
 from dashgames.platform import logs
 from dashgames.platform.facade import Backend
-from dashgames.state import clients, compression, contract, errors, ops
+from dashgames.state import clients, contract, errors, ops
 from dashgames.state.blueprint import BEARER, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.limits import Limiter, kind_of
@@ -121,7 +121,6 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
         )
     _add_docs(app, api)
     clients.add_clients(app, settings.clients_dir)
-    compression.install(app)
     return app
 
 
