@@ -76,3 +76,24 @@ def words_shown(page: Any) -> list[str]:
 def raw_codes(lines: list[str]) -> list[str]:
     """Every line that shows a raw code, with the rule it breaks."""
     return [f"{name}: {line}" for line in lines for name, rx in RAW.items() if rx.search(line)]
+
+
+LABEL_OVERLAPS = """() => {
+  const boxes = [...document.querySelectorAll('svg.metro .station-name')]
+    .filter((e) => e.getAttribute('visibility') !== 'hidden')
+    .map((e) => [e.textContent, e.getBoundingClientRect()]);
+  const out = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [a, p] = boxes[i]; const [b, q] = boxes[j];
+    const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+    const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+    if (w > 2 && h > 2) out.push(`${a} / ${b}`);
+  }
+  return {shown: boxes.length, overlaps: out};
+}"""
+
+
+def label_overlaps(page: Any) -> dict[str, Any]:
+    """The map's visible station names, and the pairs of them that overlap."""
+    found: dict[str, Any] = page.evaluate(LABEL_OVERLAPS)
+    return found

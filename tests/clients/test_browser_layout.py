@@ -16,7 +16,14 @@ from typing import Any
 
 import pytest
 
-from tests.clients.checks import in_view, overflow, raw_codes, small_text, words_shown
+from tests.clients.checks import (
+    in_view,
+    label_overlaps,
+    overflow,
+    raw_codes,
+    small_text,
+    words_shown,
+)
 from tests.clients.ui import ROOT, TURN_OR_END, create_game, open_lobby, play_one, play_to_end
 
 pytestmark = pytest.mark.browser
@@ -84,6 +91,10 @@ def test_a_game_screen_fits_teaches_and_animates(browser: Any, base_url: str, ga
         page.wait_for_selector(TURN_OR_END, timeout=30000)
         _layout(page, "start")
         _controls(page, "start")
+        if game_type == "dc_dash":  # the map opens on your pawn, its names never overlap
+            assert in_view(page, "svg.metro .pawn.mine")
+            labels = label_overlaps(page)
+            assert labels["shown"] >= 10 and labels["overlaps"] == [], labels
         _shot(page, f"{client}-{game_type}-1-start")
 
         marked = animated = False

@@ -101,3 +101,19 @@ def test_whoever_opens_the_link_joins_and_the_clock_ticks(desktop: Any, base_url
     first = clock.inner_text()
     desktop.wait_for_timeout(1600)
     assert clock.inner_text() != first and first.startswith(("0:", "1:"))
+
+
+def test_reduced_motion_means_no_animation_by_default(browser: Any, base_url: str) -> None:
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(f"{base_url}/web/#/")
+        page.wait_for_selector("form.create")
+        create_game(page, "double_dash")
+        assert page.locator("#anim-speed").input_value() == "instant"
+        page.select_option("#anim-speed", "slow")  # a choice made is kept
+        page.reload()
+        page.wait_for_selector("#anim-speed")
+        assert page.locator("#anim-speed").input_value() == "slow"
+    finally:
+        context.close()
