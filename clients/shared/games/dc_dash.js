@@ -145,7 +145,8 @@ function panel(view, ctx, selectedCard) {
   const byCard = groupBy(ctx.legal, (m) => m.card);
   const hand = (view.your_action_cards || []).map((card, i) => {
     const text = DATA.action_cards[card] ? DATA.action_cards[card].text : "";
-    const el = h("li", { class: "action-card", "data-card": card, "data-key": `card-${card}-${i}`, title: text },
+    const copy = view.your_action_cards.slice(0, i).filter((c) => c === card).length;
+    const el = h("li", { class: "action-card", "data-card": card, "data-key": `card-${card}-${copy}`, title: text },
       h("strong", {}, cardName(card)), h("small", {}, ` ${text}`));
     const moves = byCard.get(card);
     // The same card may be held twice: one selector per card name is enough.

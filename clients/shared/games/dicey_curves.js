@@ -100,8 +100,8 @@ export function draw(view, ctx) {
   const y0 = Math.min(...ys) - U;
   let width = Math.max(...xs) - x0 + U;
   let height = Math.max(...ys) - y0 + U;
-  // Never thinner than 5:7 nor flatter than 2:1, so a short track fills its space.
-  if (height > width * 1.4) width = height / 1.4;
+  // Never thinner than 5:9 nor flatter than 2:1, so a short track fills its space.
+  if (height > width * 1.8) width = height / 1.8;
   if (width > height * 2) height = width / 2;
   const vx = (Math.min(...xs) + Math.max(...xs)) / 2 - width / 2;
   const vy = (Math.min(...ys) + Math.max(...ys)) / 2 - height / 2;

@@ -402,7 +402,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
       state.lastEvents.push(e);
     }
     logLine(record);
-    if (e.type === "game_over" || e.type === "game_finished") refresh();
+    if (END_EVENTS.has(e.type)) refresh();
     else if (!state.redrawSoon) {
       state.redrawSoon = setTimeout(() => { state.redrawSoon = null; if (state.game) draw(); }, 50);
     }
@@ -423,6 +423,9 @@ export function mountGame(root, { gameId, layout, navigate }) {
     turnAlert(false);
   };
 }
+
+/** The events that end a game: each game's own, and the platform's common one. */
+const END_EVENTS = new Set(["game_over", "game_won", "race_over", "time_called", "game_finished"]);
 
 /** Keep a scrolled board (a zoomed map) where it was across a redraw. */
 function keepScroll(wrap) {
