@@ -113,7 +113,7 @@ export const scoring = null;
 
 export function hint(view, ctx) {
   if (view.phase === "plan") {
-    return ctx.selected ? "Now choose a priority token for that card (tap a token beside the board)." : "Plan your moves: choose an action card, then a priority token. Hover or long-press for what each does.";
+    return ctx.selected ? "Now choose a priority token for that card (the numbered circles)." : "Plan your moves: choose an action card, then a priority token. Hover or long-press for what each does.";
   }
   if (view.phase === "spy") return "Spy: choose a hand to look at.";
   return "Your move: choose a highlighted character or square, or an action from the list.";
