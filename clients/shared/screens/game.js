@@ -363,13 +363,18 @@ export function mountGame(root, { gameId, layout, navigate }) {
         const version = state.queue[0].version;
         const group = [];
         while (state.queue.length && state.queue[0].version === version) group.push(state.queue.shift());
-        group.forEach(logLine);
         const events = group.map((r) => r.event || r);
         const drawnVersion = state.game ? state.game.version : 0;
-        if (version !== undefined && version <= drawnVersion) continue; // already on the board
+        if (version !== undefined && version <= drawnVersion) { // already on the board
+          group.forEach(logLine);
+          continue;
+        }
         state.lastEvents = events.filter((e) => e.type !== "clock");
         const pace = ms(650);
-        if (pace === 0) continue;
+        if (pace === 0) {
+          group.forEach(logLine);
+          continue;
+        }
         let played = false;
         if (state.renderer && state.renderer.animate && state.game) {
           const ctx = narration(state.game.summary, state.game.seat, state.game.view);
@@ -380,6 +385,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
           }
         }
         if (!played) await refresh();
+        group.forEach(logLine); // told as it lands on the board
         await sleep(pace);
       }
     } finally {
