@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean screenshots
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -48,10 +48,12 @@ typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
 # Debian's chromium for the browser tests (no downloaded browser builds).
+# The emoji font draws Dash and Cache's objects (clients/shared/games/dash_and_cache).
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 browser:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	  else echo "chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"; exit 1; fi; }
+	@{ command -v chromium >/dev/null 2>&1 && [ -f $(EMOJI_FONT) ]; } || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null; \
+	  else echo "chromium or its emoji font is missing: sudo apt-get install chromium fonts-noto-color-emoji"; exit 1; fi; }
 
 test: $(STAMP) browser lint typecheck
 	$(PY) -m pytest -q
@@ -84,6 +86,12 @@ soak: $(STAMP)
 TRAINING_CYCLES ?= 1000
 training-check: $(STAMP)
 	DASHGAMES_TRAINING_CYCLES=$(TRAINING_CYCLES) $(PY) -m pytest -q tests/training/test_api.py
+
+# Every game on both clients (1280x800 and 390x844) at its start, middle and end, played
+# against bots in Chromium: PNGs under tests/artifacts/ (not kept in git), with the layout
+# checks of tests/clients/test_browser_layout.py run on each.
+screenshots: $(STAMP) browser
+	DASHGAMES_SCREENSHOTS=1 $(PY) -m pytest -q tests/clients/test_browser_layout.py -k fits
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis
