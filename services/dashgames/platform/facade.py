@@ -154,7 +154,7 @@ def error_from_json(raw: Mapping[str, Any], fallback: type[Error] = RulesError) 
 
 
 Scope = Literal["play", "read", "bot"]
-SCOPES: tuple[Scope, ...] = ("play", "read", "bot")
+SCOPES: tuple[Scope, ...] = ("bot", "play", "read")
 ACTING_SCOPES = frozenset({"play", "bot"})
 """Either lets a token act (move, create and join games, challenge): ``play`` for a person's
 account, ``bot`` for a bot account's."""
