@@ -5,6 +5,34 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
+ * @typedef {{data: Object<string, *>, id: string, type: ("challenge_received"|"challenge_accepted"|"challenge_declined"|"challenge_cancelled"|"challenge_expired"|"game_started"|"your_turn"|"game_finished"|"token_revoked")}} AccountEvent
+ */
+
+/**
+ * @typedef {{events: Array<AccountEvent>, last_event_id: string}} AccountEventPage
+ */
+
+/**
+ * @typedef {{answered_at: (number|null), bot_level: (string|null), challenged: Challenger, challenged_seat: number, challenger: Challenger, clock: (Object<string, *>|null), created_at: number, decline_reason: ("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot"|null), expires_at: number, game_id: (string|null), game_type: string, id: string, options: Object<string, *>, players: number, rated: boolean, seat: number, status: ("pending"|"accepted"|"declined"|"cancelled"|"expired")}} Challenge
+ */
+
+/**
+ * @typedef {{bot_level?: (string|null), clock?: (Clock|null), expires_in?: number, options?: Object<string, *>, players?: number, rated?: boolean, seat?: (number|null), to: string, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} ChallengeCreate
+ */
+
+/**
+ * @typedef {{incoming: Array<Challenge>, outgoing: Array<Challenge>}} ChallengeList
+ */
+
+/**
+ * @typedef {{id: string, is_bot: boolean, name: string, owner: (string|null)}} Challenger
+ */
+
+/**
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: ("bot"|"forfeit"|null), per_move_seconds?: (number|null)}} Clock
+ */
+
+/**
  * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ("bot"|"forfeit"), per_move_seconds: (number|null), remaining: (Object<string, number>|null)}} ClockState
  */
 
@@ -218,6 +246,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A DC Dash game as one seat (``you``; null for a spectator) sees it.
  * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
+ */
+
+/**
+ * @typedef {{reason?: ("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot")}} Decline
  */
 
 /**
@@ -489,7 +521,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), rated: boolean, seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -513,6 +545,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<("bot"|"play"|"read")>, token_id: string}} Me
+ */
+
+/**
  * A move of any game type; the game's own union applies.
  * @typedef {(DashAndCacheMove|DcDashMove|DiceyCurvesMove|DoubleDashMove|FlagDashMove)} Move
  */
@@ -531,15 +567,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string}} Player
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string}} Player
  */
 
 /**
- * @typedef {{bot?: boolean, name: string}} PlayerCreate
+ * @typedef {{accepts?: (Array<("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")>|null), bot?: boolean, name: string}} PlayerCreate
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string, token: string}} PlayerCreated
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<("bot"|"play"|"read")>, token: string, token_id: string}} PlayerCreated
  */
 
 /**
@@ -559,11 +595,27 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_level: (string|null), kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
+ * @typedef {{bot_level: (string|null), bot_owner: (string|null), is_bot: boolean, kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
  */
 
 /**
  * @typedef {{deadline: number, id: string}} Timer
+ */
+
+/**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<("bot"|"play"|"read")>}} Token
+ */
+
+/**
+ * @typedef {{label: string, scopes: Array<("bot"|"play"|"read")>}} TokenCreate
+ */
+
+/**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<("bot"|"play"|"read")>, token: string}} TokenCreated
+ */
+
+/**
+ * @typedef {{tokens: Array<Token>}} TokenList
  */
 
 /**
@@ -573,6 +625,42 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /** Every operation: method, path, query and header parameters. */
 export const OPERATIONS = {
+  "acceptChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/accept",
+    "query": []
+  },
+  "cancelChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/cancel",
+    "query": []
+  },
+  "createChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges",
+    "query": []
+  },
+  "createPlayer": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players",
+    "query": []
+  },
+  "createToken": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens",
+    "query": []
+  },
+  "declineChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/decline",
+    "query": []
+  },
   "getGameTypes": {
     "headers": {},
     "method": "get",
@@ -649,16 +737,34 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
-  "getPlayersMe": {
+  "getMe": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/me",
+    "query": []
+  },
+  "getPlayer": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}",
     "query": []
   },
   "getReadyz": {
     "headers": {},
     "method": "get",
     "path": "/readyz",
+    "query": []
+  },
+  "listChallenges": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/challenges",
+    "query": []
+  },
+  "listTokens": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/tokens",
     "query": []
   },
   "postGames": {
@@ -695,11 +801,30 @@ export const OPERATIONS = {
     "path": "/v1/games/{game_id}/spectate",
     "query": []
   },
-  "postPlayers": {
+  "revokeToken": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/players/me/tokens/{token_id}",
+    "query": []
+  },
+  "rotateToken": {
     "headers": {},
     "method": "post",
-    "path": "/v1/players",
+    "path": "/v1/players/me/tokens/{token_id}/rotate",
     "query": []
+  },
+  "streamAccountEvents": {
+    "headers": {
+      "accept": "Accept",
+      "lastEventID": "Last-Event-ID"
+    },
+    "method": "get",
+    "path": "/v1/players/me/events",
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
   }
 };
 
@@ -727,6 +852,79 @@ export function getHealthz(args = {}) {
  */
 export function getReadyz(args = {}) {
   return request(OPERATIONS.getReadyz, args);
+}
+
+/**
+ * Your challenges, sent to you and sent by you, newest first (closed ones a day
+ * past their expiry).
+ * `GET /v1/challenges`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: ChallengeList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listChallenges(args = {}) {
+  return request(OPERATIONS.listChallenges, args);
+}
+
+/**
+ * Challenge a player or a bot account: the challenged player's account stream gets
+ * `challenge_received`; its answer comes back on yours.
+ * `POST /v1/challenges`
+ * @param {{
+ *   body: ChallengeCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+ */
+export function createChallenge(args = {}) {
+  return request(OPERATIONS.createChallenge, args);
+}
+
+/**
+ * Accept a challenge sent to you: the game is created with both players seated
+ * (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+ * `POST /v1/challenges/{challenge_id}/accept`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function acceptChallenge(args = {}) {
+  return request(OPERATIONS.acceptChallenge, args);
+}
+
+/**
+ * Withdraw a challenge you sent.
+ * `POST /v1/challenges/{challenge_id}/cancel`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function cancelChallenge(args = {}) {
+  return request(OPERATIONS.cancelChallenge, args);
+}
+
+/**
+ * Decline a challenge sent to you, with a reason.
+ * `POST /v1/challenges/{challenge_id}/decline`
+ * @param {{
+ *   challenge_id: string,
+ *   body: Decline,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
+ */
+export function declineChallenge(args = {}) {
+  return request(OPERATIONS.declineChallenge, args);
 }
 
 /**
@@ -780,7 +978,7 @@ export function getGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
 export function postGames(args = {}) {
   return request(OPERATIONS.postGames, args);
@@ -795,7 +993,7 @@ export function postGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 304, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 304, 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameId(args = {}) {
   return request(OPERATIONS.getGamesByGameId, args);
@@ -829,7 +1027,7 @@ export function getGamesByGameIdCommandsByCommandId(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameIdEvents(args = {}) {
   return request(OPERATIONS.getGamesByGameIdEvents, args);
@@ -854,7 +1052,7 @@ export function getGamesByGameIdEventsStream(args, handlers) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
  */
 export function postGamesByGameIdJoin(args = {}) {
   return request(OPERATIONS.postGamesByGameIdJoin, args);
@@ -944,35 +1142,139 @@ export function postGamesByGameIdResign(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 404, 413, 429, 500, 503
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
  */
 export function postGamesByGameIdSpectate(args = {}) {
   return request(OPERATIONS.postGamesByGameIdSpectate, args);
 }
 
 /**
- * Create a player (or a bot account) and return its bearer token, this once.
+ * Create a player (or a bot account) and return its bearer token, this once. A bot
+ * account created with a person's token is that person's bot (`bot_owner`).
  * `POST /v1/players`
  * @param {{
  *   body: PlayerCreate,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
-export function postPlayers(args = {}) {
-  return request(OPERATIONS.postPlayers, args);
+export function createPlayer(args = {}) {
+  return request(OPERATIONS.createPlayer, args);
 }
 
 /**
- * The account the bearer token belongs to.
+ * The account the bearer token belongs to, with the token's id and scopes.
  * `GET /v1/players/me`
  * @param {{
  *   signal?: AbortSignal,
  * }} args
- * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 429, 500, 503
+ * @returns {Promise<{status: number, data: Me, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
  */
-export function getPlayersMe(args = {}) {
-  return request(OPERATIONS.getPlayersMe, args);
+export function getMe(args = {}) {
+  return request(OPERATIONS.getMe, args);
+}
+
+/**
+ * The caller's account events after `after` (or Last-Event-ID), oldest first:
+ * challenges, games starting, your turns (with your legal moves and clock), results.
+ * A bot needs this stream and its moves, nothing else.
+ * `GET /v1/players/me/events`
+ * @param {{
+ *   lastEventID?: string,
+ *   accept?: string,
+ *   after?: string,
+ *   wait?: number,
+ *   limit?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: AccountEventPage, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 429, 500, 503
+ */
+export function streamAccountEvents(args = {}) {
+  return request(OPERATIONS.streamAccountEvents, args);
+}
+
+/**
+ * Follow `/v1/players/me/events` live: SSE with resume, long-poll fallback.
+ * @param {Object<string, *>} args path parameters and optional `after`
+ * @param {{onEvent: function(*): void, onMode?: function(string): void}} handlers
+ */
+export function streamAccountEventsStream(args, handlers) {
+  return openStream(OPERATIONS.streamAccountEvents, args, handlers);
+}
+
+/**
+ * The account's live tokens (never the tokens themselves: only their ids).
+ * `GET /v1/players/me/tokens`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listTokens(args = {}) {
+  return request(OPERATIONS.listTokens, args);
+}
+
+/**
+ * A new token with a label and scopes, shown this once. A token grants no scope it
+ * lacks itself, and an account only the scopes of its kind.
+ * `POST /v1/players/me/tokens`
+ * @param {{
+ *   body: TokenCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
+ */
+export function createToken(args = {}) {
+  return request(OPERATIONS.createToken, args);
+}
+
+/**
+ * Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+ * open account or game stream held with it ends with an `error` event.
+ * `DELETE /v1/players/me/tokens/{token_id}`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 500, 503
+ */
+export function revokeToken(args = {}) {
+  return request(OPERATIONS.revokeToken, args);
+}
+
+/**
+ * Replace a token by a new one with the same label and scopes (a new id); the old
+ * one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
+ * included.
+ * `POST /v1/players/me/tokens/{token_id}/rotate`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
+ */
+export function rotateToken(args = {}) {
+  return request(OPERATIONS.rotateToken, args);
+}
+
+/**
+ * A player's public profile: name, whether it is a bot account, its owner, and the
+ * game types a bot account takes challenges for.
+ * `GET /v1/players/{player_id}`
+ * @param {{
+ *   player_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
+ */
+export function getPlayer(args = {}) {
+  return request(OPERATIONS.getPlayer, args);
 }
