@@ -814,10 +814,7 @@ export const OPERATIONS = {
     "query": []
   },
   "streamAccountEvents": {
-    "headers": {
-      "accept": "Accept",
-      "lastEventID": "Last-Event-ID"
-    },
+    "headers": {},
     "method": "get",
     "path": "/v1/players/me/events",
     "query": [
@@ -1177,13 +1174,12 @@ export function getMe(args = {}) {
 }
 
 /**
- * The caller's account events after `after` (or Last-Event-ID), oldest first:
+ * The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
+ * oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
  * challenges, games starting, your turns (with your legal moves and clock), results.
  * A bot needs this stream and its moves, nothing else.
  * `GET /v1/players/me/events`
  * @param {{
- *   lastEventID?: string,
- *   accept?: string,
  *   after?: string,
  *   wait?: number,
  *   limit?: number,

@@ -9,7 +9,6 @@ import http.client
 import json
 import random
 import threading
-import time
 from typing import Any
 
 import pytest

@@ -4,6 +4,7 @@ Server-Sent Events or long-poll JSON, resumable by Last-Event-ID (docs/ACCOUNT-S
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -17,8 +18,8 @@ from dashgames.platform.inbox import AccountEvent
 from dashgames.state import errors, render
 from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
 from dashgames.state.resources.account_events.schemas import (
+    ACCOUNT_EVENT_ID,
     AccountEventPageSchema,
-    AccountEventsHeadersSchema,
     AccountEventsQuerySchema,
 )
 from dashgames.state.resources.events.routes import _quota
@@ -70,15 +71,18 @@ def stream(source: Backend, player: Player, token: str | None, after: str,
 class AccountEvents(MethodView):
     @blp.auth()
     @blp.arguments(AccountEventsQuerySchema, location="query")
-    @blp.arguments(AccountEventsHeadersSchema, location="headers")
     @blp.response(200, AccountEventPageSchema, example=EXAMPLE)
     @blp.doc(operationId="stream_account_events", **SSE_DOC)
     @blp.fails(errors.TOO_MANY_STREAMS)
-    def get(self, query: dict[str, Any], headers: dict[str, Any], player: Player) -> Any:
-        """The caller's account events after `after` (or Last-Event-ID), oldest first:
+    def get(self, query: dict[str, Any], player: Player) -> Any:
+        """The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
+        oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
         challenges, games starting, your turns (with your legal moves and clock), results.
         A bot needs this stream and its moves, nothing else."""
-        after = headers.get("last_event_id") or query.get("after")
+        after = request.headers.get("Last-Event-ID") or query.get("after")
+        if after is not None and not re.fullmatch(ACCOUNT_EVENT_ID, after):
+            raise errors.ApiError(errors.VALIDATION_ERROR, "bad event id",
+                                  fields={"Last-Event-ID": ["not an event id"]})
         settings: ApiSettings = current_app.extensions["dashgames.settings"]
         source = backend()
         token = bearer_token(request.headers.get("Authorization"))

@@ -27,25 +27,6 @@ class AccountEventsQuerySchema(ma.Schema):
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=200))
 
 
-class AccountEventsHeadersSchema(ma.Schema):
-    class Meta:
-        unknown = ma.EXCLUDE
-
-    last_event_id = fields.String(
-        data_key="Last-Event-ID", validate=validate.Regexp(ACCOUNT_EVENT_ID),
-        metadata={"description": "Resume after this event (sent by EventSource on reconnect); "
-                                 "wins over `after`."},
-    )
-    accept = fields.String(
-        data_key="Accept",
-        metadata={"description": "`text/event-stream` for SSE; otherwise a JSON page (long poll)."},
-    )
-
-
-class ChallengeEventSchema(ma.Schema):
-    """challenge_*: the challenge as it now stands (see `Challenge`)."""
-
-
 class AccountEventSchema(ma.Schema):
     id = fields.String(required=True,
                        metadata={"description": "Pass as `after` or Last-Event-ID to resume."})
