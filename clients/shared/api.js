@@ -1238,7 +1238,7 @@ export function createToken(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 403, 404, 500, 503
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
  */
 export function revokeToken(args = {}) {
   return request(OPERATIONS.revokeToken, args);

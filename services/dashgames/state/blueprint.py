@@ -270,7 +270,8 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
         self, doc: dict[str, Any], doc_info: dict[str, Any], *, method: str, **_: Any
     ) -> dict[str, Any]:
         codes = set(doc_info.get("error_codes", ())) | _ALWAYS
-        if (self.url_prefix or "").startswith(LIMITED_PREFIX) and method in ("get", "post"):
+        limited = method in ("get", "post", "delete")
+        if (self.url_prefix or "").startswith(LIMITED_PREFIX) and limited:
             codes.add(errors.RATE_LIMITED)
         if method == "post":  # the size limit is checked before any route runs
             codes.add(errors.PAYLOAD_TOO_LARGE)
