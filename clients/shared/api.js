@@ -643,12 +643,6 @@ export const OPERATIONS = {
     "path": "/v1/challenges",
     "query": []
   },
-  "createPlayer": {
-    "headers": {},
-    "method": "post",
-    "path": "/v1/players",
-    "query": []
-  },
   "createToken": {
     "headers": {},
     "method": "post",
@@ -737,16 +731,16 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
-  "getMe": {
-    "headers": {},
-    "method": "get",
-    "path": "/v1/players/me",
-    "query": []
-  },
   "getPlayer": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/{player_id}",
+    "query": []
+  },
+  "getPlayersMe": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me",
     "query": []
   },
   "getReadyz": {
@@ -799,6 +793,12 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/spectate",
+    "query": []
+  },
+  "postPlayers": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players",
     "query": []
   },
   "revokeToken": {
@@ -1156,8 +1156,8 @@ export function postGamesByGameIdSpectate(args = {}) {
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
-export function createPlayer(args = {}) {
-  return request(OPERATIONS.createPlayer, args);
+export function postPlayers(args = {}) {
+  return request(OPERATIONS.postPlayers, args);
 }
 
 /**
@@ -1169,8 +1169,8 @@ export function createPlayer(args = {}) {
  * @returns {Promise<{status: number, data: Me, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 403, 429, 500, 503
  */
-export function getMe(args = {}) {
-  return request(OPERATIONS.getMe, args);
+export function getPlayersMe(args = {}) {
+  return request(OPERATIONS.getPlayersMe, args);
 }
 
 /**

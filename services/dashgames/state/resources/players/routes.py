@@ -36,7 +36,6 @@ class Players(MethodView):
                                                 "accepts": ["double_dash"]})
     @blp.response(201, PlayerCreatedSchema)
     @blp.fails("FORBIDDEN", "SCOPE_NOT_ALLOWED")
-    @blp.doc(operationId="create_player")
     def post(self, body: dict[str, Any], player: Player | None) -> Any:
         """Create a player (or a bot account) and return its bearer token, this once. A bot
         account created with a person's token is that person's bot (`bot_owner`)."""
@@ -50,7 +49,6 @@ class Players(MethodView):
 class Me(MethodView):
     @blp.auth()
     @blp.response(200, MeSchema)
-    @blp.doc(operationId="get_me")
     def get(self, player: Player) -> Any:
         """The account the bearer token belongs to, with the token's id and scopes."""
         return _me(player)
