@@ -155,7 +155,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
  */
 
 /**
@@ -240,7 +240,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
  */
 
 /**
@@ -314,7 +314,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
  */
 
 /**
@@ -349,7 +349,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
  */
 
 /**
@@ -503,7 +503,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
  */
 
 /**

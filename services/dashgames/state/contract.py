@@ -177,6 +177,11 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                 "description": "The creator's own seat (a human seat), or null to only host.",
             },
             "clock": _clock(),
+            "rated": {
+                "type": "boolean", "default": False,
+                "description": "Rated (its result changes the players' ratings) or casual (the "
+                               "default). A rated game has no house-bot seats.",
+            },
         },
         "required": ["type", "seats"],
         "additionalProperties": False,
