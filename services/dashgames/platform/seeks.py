@@ -228,8 +228,9 @@ class Seeks:
 
     def finish_in(self, pipe: Any, game_id: str, plan: dict[str, Any]) -> None:
         """Queue, in the MULTI that makes the game: every seek paired, its player's seek
-        freed, its long-poll woken, ``game_started`` to each player, the plan gone."""
-        for seat, row in enumerate(plan["seats"]):
+        freed, its long-poll woken, the plan gone (``game_started`` goes with the game itself:
+        ``dashgames.rules.notices``)."""
+        for row in plan["seats"]:
             seek_id = row.get("seek")
             if not seek_id:
                 continue
@@ -239,9 +240,6 @@ class Seeks:
             pipe.delete(self.key(f"who:{row['player']}"))
             pipe.rpush(self.key(f"w:{seek_id}"), game_id)
             pipe.expire(self.key(f"w:{seek_id}"), WAKE_KEEP)
-            self.inbox.publish_in(pipe, row["player"], "game_started", {
-                "game_id": game_id, "game_type": plan["type"], "seat": seat,
-                "seek_id": seek_id, "rated": plan["rated"]})
         pipe.delete(self.key(f"plan:{game_id}"))
         pipe.zrem(self.key("plans"), game_id)
 

@@ -18,10 +18,10 @@ from dashgames.engine.options import resolve_options
 from dashgames.engine.play import new_game
 from dashgames.platform import facade
 from dashgames.platform.store import Store, dumps
-from dashgames.rules import clocks
+from dashgames.rules import clocks, notices
 from dashgames.rules.followups import Followups
 from dashgames.rules.reconciler import owed_at
-from dashgames.rules.seats import SeatRow, all_filled
+from dashgames.rules.seats import SeatRow, account_row, all_filled
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
 FIRST_VERSION = 1
@@ -33,13 +33,15 @@ class Table:
     rematch, a pairing) and for private games: the id, players seated from the start, extra
     summary fields (``prv``, ``inv``...), and ``if_absent``: store the game only if no game has
     the id yet, so that two processes making the same game make it once. ``also`` queues more
-    writes (account events, the seeks' new state) in the same MULTI as the game."""
+    writes (the seeks' new state) in the same MULTI as the game; ``started`` adds fields to the
+    players' ``game_started`` events (a rematch's ``rematch_of``)."""
 
     game_id: str = ""
     seated: Mapping[int, facade.Player] = field(default_factory=dict)
     meta: Mapping[str, str] = field(default_factory=dict)
     if_absent: bool = False
     also: Callable[[Any], None] | None = None
+    started: Mapping[str, Any] = field(default_factory=dict)  # more in each game_started
 
 
 def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
@@ -66,7 +68,9 @@ def create_game(
 ) -> str:
     """Set the game up and store it; returns its id. Bots start playing once it is full.
     ``rated``: the result will update the players' ratings (``dashgames.rules.archive``), so
-    every seat must be an account's: a house bot seat is refused."""
+    every seat must be an account's: a house bot seat is refused. ``table``: what the platform
+    sets up beyond the creator's choices (the id, accounts seated from the start: a challenge's
+    two players, a rematch's, a pairing's)."""
     table = table or Table()
     game = get_game(game_type)
     if rated and any(spec.kind == "bot" for spec in specs):
@@ -74,12 +78,13 @@ def create_game(
             "a rated game seats only accounts (players and bot accounts), not house bots",
             seats=[i for i, spec in enumerate(specs) if spec.kind == "bot"])
     rows = seat_rows(game_type, specs)
+    sitting = dict(table.seated)
     if creator_seat is not None:
-        if not 0 <= creator_seat < len(rows) or rows[creator_seat]["k"] != "human":
+        sitting[creator_seat] = creator
+    for seat, player in sorted(sitting.items()):
+        if not 0 <= seat < len(rows) or rows[seat]["k"] != "human" or rows[seat].get("p"):
             raise BadOptions("the creator's seat must be one of the human seats", field="seat")
-        rows[creator_seat].update(p=creator.id, n=creator.name)
-    for index, player in table.seated.items():
-        rows[index].update(p=player.id, n=player.name)
+        rows[seat].update(account_row(player.id, player.name, player.is_bot, player.owner))
     resolved = resolve_options(game.options, options)
     clock_meta = clocks.configure(game, clock, len(rows))
     seed = secrets.token_hex(16)
@@ -104,8 +109,15 @@ def create_game(
     to_act = [int(s) for s in sorted(game.to_act(state))]
     owed = owed_at(rows, to_act, [*running, *clocks.running(meta.get("clk", ""))], meta["st"],
                    created, store.settings.owed_grace)
+    told = []
+    if meta["st"] == "active":
+        told = [*notices.games_started(game_id, game.id, FIRST_VERSION, rows,
+                                       meta["rated"] == "1", table.started),
+                *notices.your_turns(game_id, game.id, FIRST_VERSION, rows, to_act,
+                                    meta.get("clk", ""))]
     stored = store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id,
-                          created, owed_at=owed, if_absent=table.if_absent, also=table.also)
+                          created, owed_at=owed, if_absent=table.if_absent, also=table.also,
+                          notices=[(n.player_id, n.type, n.body, n.moves_of) for n in told])
     if stored and meta["st"] == "active":
         followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
     return game_id

@@ -79,14 +79,8 @@ class TablesDesk:
         if meta.get("clk"):
             clock = facade.ClockSpec(**json.loads(meta["clk"])["cfg"])
 
-        def announce(pipe: Any) -> None:
-            for seat, who in seated.items():
-                self.inbox.publish_in(pipe, who.id, "game_started", {
-                    "game_id": new_id, "game_type": meta["type"], "seat": seat,
-                    "rematch_of": game_id, "offered_by": player.id})
-
         table = lifecycle.Table(game_id=new_id, seated=seated, meta=extra, if_absent=True,
-                                also=announce)
+                                started={"rematch_of": game_id, "offered_by": player.id})
         lifecycle.create_game(self.store, self.followups, player, meta["type"],
                               json.loads(meta["opt"]), specs, None, clock, table)
 

@@ -146,6 +146,15 @@ class SeatInfoSchema(ma.Schema):
     player_name = fields.String(required=True, allow_none=True)
     bot_level = fields.String(required=True, allow_none=True)
     resigned = fields.Boolean(required=True)
+    is_bot = fields.Boolean(
+        required=True,
+        metadata={"description": "A house bot (`kind` bot) or a bot account (a program "
+                                 "playing through the API in a human seat)."},
+    )
+    bot_owner = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "A bot account's owner (a player id); null otherwise."},
+    )
 
 
 class TimerSchema(ma.Schema):
@@ -197,6 +206,9 @@ class GameSummarySchema(ma.Schema):
     rematch_of = fields.String(
         required=True, allow_none=True,
         metadata={"description": "The finished game this one is the rematch of, or null."},
+    )
+    rated = fields.Boolean(
+        required=True, metadata={"description": "A rated game: its result changes ratings."},
     )
 
 
