@@ -105,7 +105,8 @@ def test_a_rematch_rotates_the_seats_and_is_made_once(new_player: Any, game_serv
     for caller, seat in ((bob, 0), (ann, 1)):
         started = [e for e in inbox.after(caller.id, "0") if e.type == "game_started"
                    and e.data.get("rematch_of") == first]
-        assert [e.data for e in started] == [{
+        assert [{k: e.data[k] for k in ("game_id", "game_type", "seat", "rematch_of",
+                                        "offered_by")} for e in started] == [{
             "game_id": rematch["id"], "game_type": DOUBLE, "seat": seat,
             "rematch_of": first, "offered_by": ann.id}]
     listed = ann.get("/v1/games?status=active&limit=100").json["games"]
