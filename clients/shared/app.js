@@ -1,7 +1,9 @@
-// The single-page app both clients run: a hash router over the lobby, game and replay screens.
+// The single-page app both clients run: a hash router over the lobby, game, replay and ladder
+// screens.
 // The web and mobile shells differ only in layout (their CSS) and in the PWA parts.
 
 import { mountGame } from "./screens/game.js";
+import { mountLadder } from "./screens/ladder.js";
 import { mountLobby } from "./screens/lobby.js";
 import { mountReplay } from "./screens/replay.js";
 
@@ -22,6 +24,8 @@ export function start(root, { layout }) {
     const options = { layout, navigate };
     if (parts[0] === "game" && parts[1]) {
       unmount = mountGame(root, { ...options, gameId: parts[1] });
+    } else if (parts[0] === "ladder") {
+      unmount = mountLadder(root, options);
     } else if (parts[0] === "replay" && parts[1]) {
       unmount = mountReplay(root, { ...options, gameId: parts[1] });
     } else {

@@ -110,7 +110,7 @@ def chart(ladders: list[TableLadder], png: Path, svg: Path) -> None:
         right.barh(ys, mus, height=width, xerr=sig, label=lv, capsize=2)
     right.set_yticks(range(len(ladders)), names, fontsize=8)
     right.invert_yaxis()
-    right.set_xlabel("OpenSkill rating (mu, bar: one sigma)")
+    right.set_xlabel("OpenSkill mu (bar: one sigma)")
     right.legend(fontsize=8, loc="lower right")
     fig.suptitle("Dash Games: house bot levels, two players")
     fig.tight_layout()
