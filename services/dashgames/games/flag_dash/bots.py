@@ -87,7 +87,11 @@ def evaluate(state: FlagDashState, team: int) -> float:
         score += 200 - 10 * _dist(lay, carrier.square, home)
     else:
         runners = [c for c in ours if c.runner] or ours
-        score -= 6 * min(_dist(lay, c.square, frozenset({enemy_flag})) for c in runners)
+        goal = frozenset({enemy_flag})
+        if state.abilities:  # Dig makes tunnels part of the plan: count the way through them
+            score -= 6 * min(_tunnel_dist(state, lay, c.square, goal) for c in runners)
+        else:
+            score -= 6 * min(_dist(lay, c.square, goal) for c in runners)
     own_flag = flag_square(state, team)
     thief = next((c for c in state.characters if c.carrying == team), None)
     if thief is not None:
@@ -101,9 +105,20 @@ def evaluate(state: FlagDashState, team: int) -> float:
     return score
 
 
+def _tunnel_dist(state: FlagDashState, lay: Layout, square: str, goal: frozenset[str]) -> int:
+    """Steps to ``goal`` on foot or through a pair of tunnels (entering one counts a step)."""
+    walk = _dist(lay, square, goal)
+    tunnels = state.layout.tunnels
+    if len(tunnels) < 2:
+        return walk
+    via = min(_dist(lay, square, frozenset({a})) + 1 + _dist(lay, b, goal)
+              for a in tunnels for b in tunnels if a != b)
+    return min(walk, via)
+
+
 def _ability_terms(state: FlagDashState, team: int, lay: Layout) -> float:
-    """What abilities change: trapped characters, traps in a rival runner's way, rival runners
-    kept from our flag (Lasso), and tunnels (Dig) that shorten our runners' way."""
+    """What abilities change: trapped characters, traps in a rival runner's way, and rival
+    runners kept from our flag (Lasso). (Tunnels, which Dig adds, count in ``evaluate``.)"""
     score = 0.0
     own_flag = flag_square(state, team)
     for c in state.characters:
@@ -118,16 +133,6 @@ def _ability_terms(state: FlagDashState, team: int, lay: Layout) -> float:
         for t in state.traps:
             if manhattan(t, c.square) <= 2 and _dist(lay, t, goal) < here:
                 score += 8
-    enemy_flag = frozenset({flag_square(state, 1 - team)})
-    tunnels = state.layout.tunnels
-    for c in state.characters:
-        if c.team != team or not c.runner or c.carrying is not None or len(tunnels) < 2:
-            continue
-        walk = _dist(lay, c.square, enemy_flag)
-        via = min(_dist(lay, c.square, frozenset({a})) + 1 + _dist(lay, b, enemy_flag)
-                  for a in tunnels for b in tunnels if a != b)
-        if via < walk:
-            score += 6 * (walk - via)  # as many steps nearer as the tunnel saves
     return score
 
 
