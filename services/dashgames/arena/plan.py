@@ -52,12 +52,14 @@ def duel_specs(table: Table, levels: list[str], seeds: int, budget: float | None
 
 def field_specs(table: Table, levels: list[str], seeds: int, budget: float | None
                 ) -> list[tuple[int, MatchSpec]]:
-    """Each level alone among heuristic seats, in every seat, for ``seeds`` seeds."""
+    """Each level alone among heuristic seats, in every seat, for ``seeds`` seeds. The
+    heuristic level itself is left out: among its own kind its share is even by construction
+    (the three seatings are one game)."""
     n = table.field_players
     out = []
     for i in range(seeds if n >= 3 else 0):
         seed = f"arena-field:{table.name}:{i}"
-        for level in levels:
+        for level in (lv for lv in levels if lv != FIELD_OPPONENT):
             for seat in range(n):
                 seating = tuple(level if s == seat else FIELD_OPPONENT for s in range(n))
                 out.append((seat, MatchSpec(table.game_type, seating, seed, table.options,
