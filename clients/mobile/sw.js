@@ -1,14 +1,14 @@
 // Service worker of the mobile client: the app shell works offline (the lobby says it cannot
 // reach the server); API calls always go to the network, never to a cache.
 
-const CACHE = "dashgames-shell-v1";
+const CACHE = "dashgames-shell-v2";
 const SHELL = [
   "./", "./index.html", "./mobile.css", "./manifest.webmanifest",
   "./icons/icon.svg", "./icons/icon-192.png", "./icons/icon-512.png", "./icons/icon-512-maskable.png",
   "shared/base.css", "shared/app.js", "shared/api.js", "shared/http.js",
   "shared/client.js", "shared/dom.js", "shared/targets.js",
   "shared/screens/common.js", "shared/screens/game.js", "shared/screens/lobby.js",
-  "shared/screens/replay.js", "shared/games/index.js", "shared/games/generic.js",
+  "shared/screens/replay.js", "shared/screens/ladder.js", "shared/games/index.js", "shared/games/generic.js",
   "shared/games/double_dash.js", "shared/games/flag_dash.js", "shared/games/dc_dash.js",
   "shared/games/dicey_curves.js", "shared/games/dash_and_cache.js", "shared/games/dc_dash.network.json",
 ];
