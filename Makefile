@@ -74,9 +74,10 @@ bench: $(STAMP)
 
 # The strength ladder: every pair of bot levels of every game, seeded, seats swapped, on every
 # core; writes docs/LADDER.md, docs/ladder.{json,png,svg} and the web client's copy
-# (clients/shared/ladder/). ARENA_SEEDS games per pair and seating; the suite runs a tiny one.
-ARENA_SEEDS ?= 200
-ARENA_FIELD_SEEDS ?= 40
+# (clients/shared/ladder/). ARENA_SEEDS seeds per pair of levels, each played from both seats;
+# the defaults reproduce the published table. The suite runs a tiny one.
+ARENA_SEEDS ?= 100
+ARENA_FIELD_SEEDS ?= 10
 arena: $(STAMP)
 	$(PY) -m dashgames.arena --seeds $(ARENA_SEEDS) --field-seeds $(ARENA_FIELD_SEEDS)
 

@@ -26,7 +26,7 @@ choose = players.choose
 class Settings:
     seeds: int = 100
     """Seeds per pair of levels (each played twice, seats swapped)."""
-    field_seeds: int = 20
+    field_seeds: int = 10
     """Seeds per level in field games (each played once per seat)."""
     budget: float | None = None
     """Seconds per move for levels that search (None: each level's own default)."""
