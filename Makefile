@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean screenshots
+.PHONY: install run test fuzz bench arena soak training-check openapi lint typecheck browser constraints dist clean screenshots
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -73,6 +73,15 @@ openapi: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.run
+
+# The strength ladder: every pair of bot levels of every game, seeded, seats swapped, on every
+# core; writes docs/LADDER.md, docs/ladder.{json,png,svg} and the web client's copy
+# (clients/shared/ladder/). ARENA_SEEDS seeds per pair of levels, each played from both seats;
+# the defaults reproduce the published table. The suite runs a tiny one.
+ARENA_SEEDS ?= 100
+ARENA_FIELD_SEEDS ?= 10
+arena: $(STAMP)
+	$(PY) -m dashgames.arena --seeds $(ARENA_SEEDS) --field-seeds $(ARENA_FIELD_SEEDS)
 
 # The crash-recovery test at length: kill -9 of the rules worker, the ai worker or the Redis,
 # SOAK_TRIES times (the suite runs 6), on a platform of its own (no system Redis needed).

@@ -11,7 +11,7 @@ const SHELL = [
   `${V}mobile.css`, `${V}shared/base.css`, `${V}shared/app.js`, `${V}shared/api.js`, `${V}shared/http.js`,
   `${V}shared/client.js`, `${V}shared/dom.js`, `${V}shared/targets.js`, `${V}shared/motion.js`,
   `${V}shared/screens/common.js`, `${V}shared/screens/game.js`, `${V}shared/screens/lobby.js`,
-  `${V}shared/screens/replay.js`, `${V}shared/screens/gameparts.js`, `${V}shared/screens/teach.js`,
+  `${V}shared/screens/replay.js`, `${V}shared/screens/ladder.js`, `${V}shared/screens/gameparts.js`, `${V}shared/screens/teach.js`,
   `${V}shared/games/index.js`, `${V}shared/games/generic.js`,
 ];
 

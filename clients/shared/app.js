@@ -1,4 +1,5 @@
-// The single-page app both clients run: a hash router over the lobby, game and replay screens.
+// The single-page app both clients run: a hash router over the lobby, game, replay and ladder
+// screens.
 // The web and mobile shells differ only in layout (their CSS) and in the PWA parts.
 
 // Each screen's module is loaded when first shown: the lobby never loads the game screen.
@@ -6,6 +7,7 @@ const SCREENS = {
   game: () => import("./screens/game.js").then((m) => m.mountGame),
   replay: () => import("./screens/replay.js").then((m) => m.mountReplay),
   lobby: () => import("./screens/lobby.js").then((m) => m.mountLobby),
+  ladder: () => import("./screens/ladder.js").then((m) => m.mountLadder),
 };
 
 /**
@@ -26,10 +28,11 @@ export function start(root, { layout }) {
     const [path] = location.hash.replace(/^#/, "").split("?");
     const parts = path.split("/").filter(Boolean);
     const options = { layout, navigate };
-    const name = (parts[0] === "game" || parts[0] === "replay") && parts[1] ? parts[0] : "lobby";
+    const name = (parts[0] === "game" || parts[0] === "replay") && parts[1] ? parts[0]
+      : parts[0] === "ladder" ? "ladder" : "lobby";
     const mount = await SCREENS[name]();
     if (mine !== routed) return; // another route was asked for meanwhile
-    unmount = mount(root, name === "lobby" ? options : { ...options, gameId: parts[1] });
+    unmount = mount(root, name === "lobby" || name === "ladder" ? options : { ...options, gameId: parts[1] });
     root.dataset.screen = parts[0] || "lobby";
     window.scrollTo(0, 0);
   }

@@ -15,7 +15,8 @@ export function mountLobby(root, { layout, navigate }) {
   const identity = h("div", { class: "identity" });
   const catalogue = h("div", { class: "catalogue" });
   root.replaceChildren(
-    h("section", { class: `lobby layout-${layout}`, "aria-label": "Lobby" }, identity, message, catalogue),
+    h("section", { class: `lobby layout-${layout}`, "aria-label": "Lobby" }, identity, message, catalogue,
+      h("p", { class: "ladder-link" }, h("a", { href: "#/ladder" }, "How strong are the bots? The strength ladder"))),
   );
   const say = (text) => {
     message.textContent = text;

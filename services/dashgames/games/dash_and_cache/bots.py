@@ -13,6 +13,7 @@ from typing import Any
 
 from dashgames.engine import Bot, Rng
 from dashgames.engine.codec import from_json
+from dashgames.games.dash_and_cache import bot_companion as companion
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.view import DashAndCacheView
 
@@ -76,6 +77,16 @@ class Reading:
     def worst(self, items: Iterable[str]) -> str:
         return min(items, key=lambda i: (-self.gain(remove=[i]), len(self.cards(i)), i))
 
+    def name(self, item: str) -> str:
+        return self.view.item_names.get(item, item)
+
+    def claimed_cover(self, seat: int, skip: tuple[str, str] | None = None) -> int:
+        """Goal cards of ``seat`` that claims on its cache already cover (one item each)."""
+        mine, goals = set(self.mine(seat)), set(self.view.goals[seat])
+        pairs = {(c.item, c.card) for c in self.view.claims
+                 if c.item in mine and c.card in goals and (c.item, c.card) != skip}
+        return len({card for _, card in pairs})
+
     def leader(self) -> int:
         others = [s for s in range(self.view.players) if s != self.seat]
         return max(others, key=lambda s: (self.cover(s, self.mine(s)), -s))
@@ -117,23 +128,32 @@ def heuristic_bot(view: dict[str, Any], seat: int, legal: list[Any], rng: Rng) -
 
 def _claim_or_go_on(r: Reading, legal: list[Any]) -> Any:
     """The digital room sees a complete cache by itself, so claims there only invite a
-    challenge. In companion mode put one item forward for each goal card not yet covered."""
+    challenge. In companion mode put forward, for a goal card not yet covered, the item whose
+    name supports it best, never one the name contradicts (a rejected claim junks the item)."""
     claims = _of(legal, mv.ClaimMatch)
     if r.view.mode == "companion" and claims:
         goals, mine = set(r.view.goals[r.seat]), set(r.mine())
         claimed = [c for c in r.view.claims if c.item in mine and c.card in goals]
         covered, used = {c.card for c in claimed}, {c.item for c in claimed}
-        fresh = [m for m in claims if m.card not in covered and m.item not in used]
+        fresh = [(companion.support(r.name(m.item), m.card), i, m) for i, m in enumerate(claims)
+                 if m.card not in covered and m.item not in used]
+        fresh = [f for f in fresh if f[0] > companion.Support.AGAINST]
         if fresh:
-            return fresh[0]
+            return max(fresh, key=lambda f: (f[0], -f[1]))[2]
     return mv.Roll() if r.view.phase.name == "roll" else mv.StopClaiming()
 
 
 def _object(r: Reading, legal: list[Any]) -> Any:
     """Challenge a match the item does not clearly show, when losing the vote would cost an
     item we can spare (or when a victory call is at stake); otherwise let it stand."""
-    challenges = [m for m in _of(legal, mv.Challenge) if m.card not in r.clear.get(m.item, ())]
     at_stake = r.view.phase.name == "victory_call"
+    if r.view.mode == "companion":
+        for m in _of(legal, mv.Challenge):
+            if r.mine() and companion.worth_challenging(r.name(m.item), m.card,
+                                                        r.view.players, at_stake):
+                return m
+        return mv.NoChallenge()
+    challenges = [m for m in _of(legal, mv.Challenge) if m.card not in r.clear.get(m.item, ())]
     if challenges and r.mine() and (at_stake or (r.view.mode == "digital" and r.spare())):
         return challenges[0]
     return mv.NoChallenge()
@@ -234,7 +254,10 @@ def _vote(r: Reading) -> Any:
     if owner == r.seat:
         return mv.CastVote(True)
     if r.view.mode == "companion":
-        return mv.CastVote(True)
+        if phase.challenger == r.seat:  # type: ignore[union-attr]
+            return mv.CastVote(False)
+        covered = r.claimed_cover(owner, skip=(item, card))
+        return mv.CastVote(companion.vote(r.name(item), card, covered, at_stake=False))
     return mv.CastVote(card in r.clear.get(item, set()))
 
 

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from dashgames.engine import Bot, Rng, Seat
+from dashgames.games.flag_dash.bot_plans import ability_plan, spy_plan, spy_replace
 from dashgames.games.flag_dash.legal import legal_moves, to_act
 from dashgames.games.flag_dash.movement import crossable, flag_square, on_board
 from dashgames.games.flag_dash.moves import (
@@ -35,6 +36,7 @@ from dashgames.games.flag_dash.state import (
     FlagDashState,
     Layout,
     absolute,
+    manhattan,
     neighbour,
 )
 from dashgames.games.flag_dash.view import sample_hidden
@@ -85,7 +87,11 @@ def evaluate(state: FlagDashState, team: int) -> float:
         score += 200 - 10 * _dist(lay, carrier.square, home)
     else:
         runners = [c for c in ours if c.runner] or ours
-        score -= 6 * min(_dist(lay, c.square, frozenset({enemy_flag})) for c in runners)
+        goal = frozenset({enemy_flag})
+        if state.abilities:  # Dig makes tunnels part of the plan: count the way through them
+            score -= 6 * min(_tunnel_dist(state, lay, c.square, goal) for c in runners)
+        else:
+            score -= 6 * min(_dist(lay, c.square, goal) for c in runners)
     own_flag = flag_square(state, team)
     thief = next((c for c in state.characters if c.carrying == team), None)
     if thief is not None:
@@ -94,6 +100,39 @@ def evaluate(state: FlagDashState, team: int) -> float:
         score -= 4 * min(_dist(lay, c.square, frozenset({own_flag})) for c in ours)
     score += 15 * max(len(set(c.collected)) for c in ours)
     score += sum(c.boosts for c in ours)
+    if state.abilities:
+        score += _ability_terms(state, team, lay)
+    return score
+
+
+def _tunnel_dist(state: FlagDashState, lay: Layout, square: str, goal: frozenset[str]) -> int:
+    """Steps to ``goal`` on foot or through a pair of tunnels (entering one counts a step)."""
+    walk = _dist(lay, square, goal)
+    tunnels = state.layout.tunnels
+    if len(tunnels) < 2:
+        return walk
+    via = min(_dist(lay, square, frozenset({a})) + 1 + _dist(lay, b, goal)
+              for a in tunnels for b in tunnels if a != b)
+    return min(walk, via)
+
+
+def _ability_terms(state: FlagDashState, team: int, lay: Layout) -> float:
+    """What abilities change: trapped characters, traps in a rival runner's way, and rival
+    runners kept from our flag (Lasso). (Tunnels, which Dig adds, count in ``evaluate``.)"""
+    score = 0.0
+    own_flag = flag_square(state, team)
+    for c in state.characters:
+        if c.trapped:
+            score += (25 if c.runner else 10) * (1 if c.team != team else -1)
+    for c in state.characters:
+        if c.team == team or not c.runner or c.trapped:
+            continue
+        goal = frozenset(lay.zones[1 - team]) if c.carrying == team else frozenset({own_flag})
+        here = _dist(lay, c.square, goal)
+        score += 3 * min(here, 8)
+        for t in state.traps:
+            if manhattan(t, c.square) <= 2 and _dist(lay, t, goal) < here:
+                score += 8
     return score
 
 
@@ -159,13 +198,16 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
     team = next(h.team for h in state.hands if h.seat == seat)
     first = legal[0]
     if isinstance(first, Plan):
-        return _plan(state, legal, rng)
+        basic = _plan(state, legal, rng)
+        basic = spy_plan(state, legal, basic, lambda s, a, b: _dist(_plain(s.layout), a,
+                                                                     frozenset({b})))
+        return ability_plan(state, legal, basic, evaluate)
     if isinstance(first, Ready) or any(isinstance(m, Ready) for m in legal):
         return next(m for m in legal if isinstance(m, Ready))
     if isinstance(first, (Spy, ChooseFirst)):
         return first
     if isinstance(first, SpyReplace):
-        return min(legal, key=lambda m: (m.card is not None, m.token))
+        return spy_replace(state, seat, legal, evaluate)
     if isinstance(first, SecretTunnel):
         return SecretTunnel(first.character, True)
     best: list[FlagDashMove] = []

@@ -1,0 +1,107 @@
+"""The arena: the statistics, the plan (every pair, seats swapped, same seed), a short real
+run on two processes that writes every file, and its reproducibility."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dashgames.arena import players
+from dashgames.arena.__main__ import main
+from dashgames.arena.ladder import build, wilson
+from dashgames.arena.match import MatchResult, MatchSpec, play
+from dashgames.arena.plan import TABLES, Table, duel_specs, field_specs
+from dashgames.arena.run import Settings, run
+from dashgames.engine import Rng
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    # Wilson (1927) / Newcombe (1998) worked examples: 81 of 263, and 0 of 10.
+    low, high = wilson(81, 263)
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and round(high, 4) == 0.2775
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_every_pair_plays_each_seed_from_both_seats() -> None:
+    table = Table("t", "dicey_curves")
+    specs = duel_specs(table, ["random", "heuristic", "strong"], seeds=2, budget=0.1)
+    assert len(specs) == 2 * 3 * 2
+    for first, second in zip(specs[::2], specs[1::2], strict=True):
+        assert first.seed == second.seed and first.levels == second.levels[::-1]
+    assert {frozenset(s.levels) for s in specs} == {
+        frozenset(p) for p in (("random", "heuristic"), ("random", "strong"),
+                               ("heuristic", "strong"))}
+    fields = field_specs(table, ["random", "heuristic", "strong"], seeds=1, budget=None)
+    assert [(seat, spec.levels) for seat, spec in fields] == [
+        (0, ("random", "heuristic", "heuristic")), (1, ("heuristic", "random", "heuristic")),
+        (2, ("heuristic", "heuristic", "random")), (0, ("strong", "heuristic", "heuristic")),
+        (1, ("heuristic", "strong", "heuristic")), (2, ("heuristic", "heuristic", "strong"))]
+
+
+def test_a_bot_choosing_an_illegal_move_stops_the_match() -> None:
+    def cheat(game_type: str, level: str, view: dict[str, Any], seat: int, legal: list[Any],
+              rng: Rng, budget: float | None = None) -> Any:
+        return "not a move"
+
+    with pytest.raises(RuntimeError, match="not a legal move"):
+        play(MatchSpec("double_dash", ("random", "heuristic"), "s"), cheat)
+
+
+def test_ladder_counts_wins_draws_and_rates_the_winner_higher() -> None:
+    spec = MatchSpec("double_dash", ("random", "heuristic"), "x")
+    swapped = MatchSpec("double_dash", ("heuristic", "random"), "x")
+    duels = [MatchResult(spec, (2, 1), "r", 1), MatchResult(swapped, (1, 2), "r", 1),
+             MatchResult(spec, (1, 1), "draw", 1)]
+    ladder = build("double_dash", "double_dash", {}, ["random", "heuristic"], duels, [])
+    [pair] = ladder.pairs
+    assert (pair.first, pair.second, pair.wins, pair.losses, pair.draws) == (
+        "random", "heuristic", 0, 2, 1)
+    assert ladder.ratings["heuristic"]["mu"] > ladder.ratings["random"]["mu"]
+    assert ladder.reasons == {"r": 2, "draw": 1}
+
+
+def test_levels_of_the_stand_in_cover_every_game() -> None:
+    for table in TABLES:
+        assert players.level_names(table.game_type)[:2] == ["random", "heuristic"]
+
+
+def test_a_short_run_writes_the_ladder_and_repeats_itself(tmp_path: Path) -> None:
+    args = ["--seeds", "2", "--field-seeds", "1", "--workers", "2",
+            "--tables", "double_dash", "dicey_curves"]
+    assert main([*args, "--docs", str(tmp_path / "a"), "--client", str(tmp_path / "c")]) == 0
+    data = json.loads((tmp_path / "a" / "ladder.json").read_text())
+    assert [t["table"] for t in data["tables"]] == ["double_dash", "dicey_curves"]
+    for table in data["tables"]:
+        [pair] = table["pairs"]
+        assert pair["games"] == 4 == pair["wins"] + pair["losses"] + pair["draws"]
+        low, high = pair["ci95"]
+        assert low <= pair["win_rate"] <= high
+    [random_field] = data["tables"][1]["fields"]
+    assert random_field["games"] == 3 and random_field["level"] == "random"
+    assert (tmp_path / "a" / "ladder.png").read_bytes()[:4] == b"\x89PNG"
+    assert b"<svg" in (tmp_path / "a" / "ladder.svg").read_bytes()[:400]
+    md = (tmp_path / "a" / "LADDER.md").read_text()
+    assert "| heuristic | random | 4 |" in md
+    assert (tmp_path / "c" / "ladder.json").read_text() == (
+        tmp_path / "a" / "ladder.json").read_text()
+    # The same settings on one process write the same files, byte for byte.
+    main([*args[:4], "--workers", "1", *args[6:], "--docs", str(tmp_path / "b"),
+          "--client", "-"])
+    for name in ("ladder.json", "LADDER.md", "ladder.svg"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def test_field_games_rank_the_level_under_test() -> None:
+    [ladder] = run(Settings(seeds=1, field_seeds=1, workers=1),
+                   [Table("dc_dash", "dc_dash")], ["random", "heuristic"])
+    assert [(f.level, f.players, f.games) for f in ladder.fields] == [("random", 3, 3)]
+    # The same three games played one by one: the random seat's first places, counted here.
+    firsts = 0
+    for seat, spec in field_specs(Table("dc_dash", "dc_dash"), ["random", "heuristic"], 1, None):
+        firsts += play(spec, players.choose).ranks[seat] == 1
+    assert ladder.fields[0].firsts == firsts
