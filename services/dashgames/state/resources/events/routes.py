@@ -94,4 +94,4 @@ class Events(MethodView):
             with _quota(), metrics.STREAMS.labels("long_poll").track_inprogress():
                 records = source.events_after(player, game_id, after, wait, query["limit"])
         last = records[-1].id if records else after
-        return {"events": [render.event_record(r) for r in records], "last_event_id": last}
+        return render.json_response(render.event_page_text(records, last))

@@ -44,9 +44,9 @@ Answer = render.Answer
 def legal_moves(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     """``GET /v1/games/{game_id}/legal-moves``: the caller's seat's moves now."""
     player = back_end.authenticate(bearer_token(req.header("Authorization")))
-    seat, version, moves_json = back_end.legal_moves(player, game_id)
-    headers = [("Content-Type", "application/json"), ("ETag", render.etag(version))]
-    return 200, headers, render.legal_moves_text(seat, version, moves_json)
+    legal = back_end.legal_moves(player, game_id)
+    headers = [("Content-Type", "application/json"), ("ETag", render.etag(legal.version))]
+    return 200, headers, render.legal_moves_text(legal)
 
 
 def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
