@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import asdict
 from typing import Any
 
 from flask import Response
@@ -19,6 +20,7 @@ from dashgames.platform.facade import (
     GameSummary,
     LegalMoves,
     MoveResult,
+    Replay,
     error_from_json,
 )
 
@@ -125,6 +127,10 @@ def event_page_text(records: list[EventRecord], last_event_id: str | None) -> st
 def sse_frames(records: Iterable[EventRecord]) -> str:
     """Server-Sent Events frames; the ``id`` line makes the browser send Last-Event-ID."""
     return "".join(f"id: {r.id}\ndata: {event_record_text(r)}\n\n" for r in records)
+
+
+def replay_text(replay: Replay) -> str:
+    return _compact(asdict(replay))
 
 
 def json_response(text: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:

@@ -18,7 +18,7 @@ from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
 from dashgames.state.limits import Limiter
 from dashgames.state.resources.events.schemas import (
     EVENT_ID,
-    EventPageSchema,
+    EVENT_PAGE,
     EventsHeadersSchema,
     EventsQuerySchema,
 )
@@ -29,8 +29,9 @@ blp = ApiBlueprint("events", __name__, url_prefix="/v1/games", description="Foll
 SSE_DOC = {
     "responses": {200: {"content": {"text/event-stream": {"schema": {
         "type": "string",
-        "description": "`id: <event id>` and `data: <EventRecord JSON>` per event; comment "
-                       "lines keep the connection alive. Reconnect with Last-Event-ID.",
+        "description": "`id: <event id>` and `data: <EventRecord JSON>` per event (the "
+                       "`EventRecord` schema); comment lines keep the connection alive. "
+                       "Reconnect with Last-Event-ID.",
     }}}}},
 }
 
@@ -64,7 +65,7 @@ class Events(MethodView):
     @blp.auth(optional=True)
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.arguments(EventsHeadersSchema, location="headers")
-    @blp.response(200, EventPageSchema)
+    @blp.response(200, EVENT_PAGE)
     @blp.doc(**SSE_DOC)
     @blp.fails("GAME_NOT_FOUND", errors.TOO_MANY_STREAMS)
     def get(

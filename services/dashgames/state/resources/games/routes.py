@@ -18,8 +18,8 @@ from dashgames.state.resources.games.schemas import (
     LobbyQuerySchema,
     LobbySchema,
     ReplayFramesQuerySchema,
+    REPLAY,
     ReplayFramesSchema,
-    ReplaySchema,
 )
 
 blp = ApiBlueprint("games", __name__, url_prefix="/v1/games", description="Games and seats.")
@@ -111,7 +111,7 @@ class Resign(MethodView):
 
 @blp.route("/<game_id>/replay")
 class Replay(MethodView):
-    @blp.response(200, ReplaySchema)
+    @blp.response(200, REPLAY)
     @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")
     def get(self, game_id: str) -> Any:
         """After the end: the seed, every move and every event.
@@ -119,7 +119,7 @@ class Replay(MethodView):
         Check it: `dashgames verify-replay <this URL>` hashes the seed against the
         `seed_sha256` every read showed, re-runs the moves and compares every roll and event.
         """
-        return backend().replay(game_id)
+        return render.json_response(render.replay_text(backend().replay(game_id)))
 
 
 @blp.route("/<game_id>/replay/frames")

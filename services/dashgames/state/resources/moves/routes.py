@@ -24,9 +24,9 @@ from dashgames.state.blueprint import (
 )
 from dashgames.state.plain import PlainRequest
 from dashgames.state.resources.moves.schemas import (
-    LEGAL_MOVES_SCHEMA,
+    LEGAL_MOVES,
+    MOVE_RESULT,
     MoveHeadersSchema,
-    MoveResultSchema,
     move_headers,
 )
 
@@ -71,7 +71,7 @@ def _response(answer: Answer) -> Response:
 @blp.route("/<game_id>/legal-moves")
 class LegalMoves(MethodView):
     @blp.documents(blp.auth())
-    @blp.response(200, LEGAL_MOVES_SCHEMA)
+    @blp.response(200, LEGAL_MOVES)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
     def get(self, game_id: str) -> Response:
         """Every move the caller's seat may make now (empty when it is not the seat's turn)."""
@@ -85,8 +85,8 @@ class Moves(MethodView):
         blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`)."),
         blp.arguments(MoveHeadersSchema, location="headers"),
     )
-    @blp.response(200, MoveResultSchema)
-    @blp.alt_response(202, schema=MoveResultSchema, success=True,
+    @blp.response(200, MOVE_RESULT)
+    @blp.alt_response(202, schema=MOVE_RESULT, success=True,
                       description="Queued (`Prefer: respond-async`, or the wait bound passed); "
                                   "`Location` is the command to poll.",
                       headers={"Location": {"schema": {"type": "string"}}})
@@ -99,7 +99,7 @@ class Moves(MethodView):
 @blp.route("/<game_id>/commands/<command_id>")
 class Command(MethodView):
     @blp.auth()
-    @blp.response(200, MoveResultSchema)
+    @blp.response(200, MOVE_RESULT)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "COMMAND_NOT_FOUND")
     def get(self, game_id: str, command_id: str, player: Player) -> Any:
         """An asynchronous command's result: `accepted` while queued, then applied or rejected."""
