@@ -21,8 +21,8 @@ from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
+from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules

@@ -21,8 +21,11 @@ from typing import Any
 
 from dashgames.engine import Game, all_games
 from dashgames.engine.options import Option
-from dashgames.state.contract_answers import answer_components, cross_game_components, \
-    table_components
+from dashgames.state.contract_answers import (
+    answer_components,
+    cross_game_components,
+    table_components,
+)
 from dashgames.state.resources.games.schemas import MAX_CLOCK
 
 REF = "#/components/schemas/"

@@ -18,8 +18,8 @@ from dashgames.engine import (
 )
 from dashgames.games.dash_and_cache import rules
 from dashgames.games.dash_and_cache.bots import DEFAULT_LEVEL, LEVELS
-from dashgames.games.dash_and_cache.events import EVENTS
 from dashgames.games.dash_and_cache.components import ROOM_OBJECTS
+from dashgames.games.dash_and_cache.events import EVENTS
 from dashgames.games.dash_and_cache.legal import legal_moves, to_act
 from dashgames.games.dash_and_cache.moves import MOVES, DashAndCacheMove
 from dashgames.games.dash_and_cache.state import DashAndCacheState

@@ -13,7 +13,7 @@ from flask.views import MethodView
 
 from dashgames.platform import metrics
 from dashgames.platform.facade import Backend, Player
-from dashgames.state import errors, render
+from dashgames.state import errors, examples, render
 from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
 from dashgames.state.limits import Limiter
 from dashgames.state.resources.events.schemas import (
@@ -62,6 +62,7 @@ def _quota() -> AbstractContextManager[None]:
 
 @blp.route("/<game_id>/events")
 class Events(MethodView):
+    @blp.operation("stream_game_events", examples.event_page())
     @blp.auth(optional=True)
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.arguments(EventsHeadersSchema, location="headers")

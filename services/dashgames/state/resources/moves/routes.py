@@ -14,7 +14,7 @@ from flask import Response
 from flask.views import MethodView
 
 from dashgames.platform.facade import Backend, Player
-from dashgames.state import render
+from dashgames.state import examples, render
 from dashgames.state.blueprint import (
     ApiBlueprint,
     backend,
@@ -70,6 +70,7 @@ def _response(answer: Answer) -> Response:
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMoves(MethodView):
+    @blp.operation("list_legal_moves", examples.legal_moves())
     @blp.documents(blp.auth())
     @blp.response(200, LEGAL_MOVES)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
@@ -80,6 +81,7 @@ class LegalMoves(MethodView):
 
 @blp.route("/<game_id>/moves")
 class Moves(MethodView):
+    @blp.operation("play_move", examples.move_result(), examples.move())
     @blp.documents(
         blp.auth(),
         blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`)."),
@@ -98,6 +100,7 @@ class Moves(MethodView):
 
 @blp.route("/<game_id>/commands/<command_id>")
 class Command(MethodView):
+    @blp.operation("get_command", examples.move_result())
     @blp.auth()
     @blp.response(200, MOVE_RESULT)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "COMMAND_NOT_FOUND")
