@@ -138,7 +138,8 @@ def test_forfeit_on_time_ends_a_two_player_game_and_its_replay_verifies(
     assert summary.outcome is not None and summary.outcome["winners"] == [1]
     assert summary.seats[0].resigned and summary.seats[0].kind == "human"
     kinds = [r.event["type"] for r in _events(backend, game_id)]
-    assert kinds[-3:] == ["clock_expired", "resigned", "clock"]  # the clock stops: no deadline
+    # The clock stops (no deadline), and the game ends as every game does.
+    assert kinds[-4:] == ["clock_expired", "resigned", "clock", "game_finished"]
     replay = backend.replay(game_id)
     assert replay.moves[-1]["actor"] == "resign" and replay.moves[-1]["move"] == 0
     assert verify_replay({**vars(replay), "moves": list(replay.moves),

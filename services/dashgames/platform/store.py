@@ -234,6 +234,9 @@ class Store:
         raw = self.redis.hgetall(self.game_key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
 
+    def game_type(self, game_id: str) -> str:
+        return text(self.redis.hget(self.game_key(game_id, "meta"), "type"))
+
     def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
         """Both at one version (MULTI), for the rules service when its state cache misses."""
         raw_meta, raw_state = self.lane.transaction(

@@ -91,6 +91,6 @@ def next_version(change: Change) -> NextVersion:
         "applied", cmd.command_id, change.new_version,
         tuple(visible_events(events, cmd.seat)),
         to_act=tuple(to_act), legal_moves_json=own_moves,
-        clock=clocks.seat_clock(fields.get("clk", ""), cmd.seat),
+        clock=clocks.seat_clock(fields.get("clk", ""), cmd.seat), game_type=game.id,
     )
     return NextVersion(fields, to_act, finished, rendered, started, result, events)

@@ -375,6 +375,11 @@ class Rules:
     # ---- stored answers ---------------------------------------------------------------------
     def answer(self, game_id: str, command_id: str, seat: int | None) -> facade.MoveResult:
         """A command's stored answer as its submitter sees it."""
+        found = self._stored_answer(game_id, command_id, seat)
+        return replace(found, game_type=self.store.game_type(game_id))
+
+    def _stored_answer(self, game_id: str, command_id: str, seat: int | None
+                       ) -> facade.MoveResult:
         raw = self.store.result(game_id, result_field(command_id))
         if not raw:
             raise facade.CommandNotFound(f"no command {command_id}", command_id=command_id)
