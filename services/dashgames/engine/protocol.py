@@ -80,7 +80,7 @@ OUTCOME_REASONS: dict[str, str] = {
     "time_called": "Time was called and the game was decided on points (Dash and Cache).",
     "back_at_union_station": "A rider visited every station on the card and came back (DC "
                              "Dash).",
-    "race_finished": "The race ended at the finish; the lowest score won (Dicey Curves).",
+    "race_finished": "The race was run to the finish (in Dicey Curves, the lowest score won).",
     "round_limit": "The round limit ran out; the game was decided on its scores.",
     "team_flag_taken": "A team brought the opposing team flag into its own territory (Flag "
                        "Dash).",
