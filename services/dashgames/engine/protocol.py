@@ -86,6 +86,7 @@ OUTCOME_REASONS: dict[str, str] = {
                        "Dash).",
     "every_flag_held": "A character held a flag of every opposing team (Flag Dash).",
     "draw": "The round limit ran out with no winner: a draw.",
+    "other": "Another reason, said in `detail` (a game a deployment adds may have its own).",
 }
 """Why a game ended: the stable codes ``Game.outcome_reason`` answers, and what each means."""
 
@@ -209,7 +210,8 @@ class Game(ABC, Generic[S, M]):
 
     def outcome_reason(self, outcome: Outcome) -> str:
         """The stable code (a key of ``OUTCOME_REASONS``) for why the game ended; by default
-        ``outcome.reason`` itself, for games whose words are already codes."""
+        ``outcome.reason`` itself, for games whose words are already codes (any other is
+        published as ``other``)."""
         return outcome.reason
 
     def resign(self, state: S, seat: Seat) -> tuple[S, list[Event]]:
