@@ -137,10 +137,25 @@ def one_game_contract(raw: dict[str, Any], game_type: str) -> dict[str, Any]:
     return raw
 
 
+@pytest.fixture(scope="module")
+def own_service(make_settings: Any, game_service: Any) -> Any:
+    """A service on the shared Redis under a key prefix of its own: the lobby (which links lead
+    from) then lists only games of the contract's types, not those of the test-only game types
+    other tests leave in the shared store, which this app's contract rightly does not know.
+    Its readiness is the shared service's: the workers beat under the shared prefix."""
+    from dashgames.state.backend import GameService
+
+    class OwnLobby(GameService):
+        def readiness(self) -> Any:
+            return game_service.readiness()
+
+    return OwnLobby(make_settings(key_prefix=f"dg-contract-{os.getpid()}:"))
+
+
 @pytest.fixture
-def live(game_service: Any) -> tuple[Any, Any, str]:
+def live(own_service: Any) -> tuple[Any, Any, str]:
     """(the app's contract, the same as it reads for the real game, the real game's id)."""
-    app = create_app(backend=game_service,
+    app = create_app(backend=own_service,
                      settings=replace(ApiSettings.from_env(), long_poll_max_seconds=0.1))
     client = app.test_client()
     ann = client.post("/v1/players", json={"name": "ann"}).json

@@ -18,10 +18,12 @@ game lives in one slot and the Lua scripts may touch them together):
                     moves of each seat that must act
 ``P g:{id}:ev``     stream: one entry per version ``<version>-0`` with fields ``a`` (actor: a
                     seat, ``timer``, ``resign`` or ``platform``), ``m`` (move JSON), ``e`` (the
-                    step's events JSON, audiences kept). Event ``i`` (from 1) of version ``v``
-                    has the public id ``"v-i"``. Only a window of recent steps stays here;
-                    a finished game's stream expires a minute after its last step.
-``P g:{id}:arc``    list: every step ``[v, actor, move, events]`` up to ``av``, in chunks that
+                    step's events JSON, audiences kept), ``t`` (the seats to act after it:
+                    absent in steps written before it was kept). Event ``i`` (from 1) of
+                    version ``v`` has the public id ``"v-i"``. Only a window of recent steps
+                    stays here; a finished game's stream expires a minute after its last step.
+``P g:{id}:arc``    list: every step ``[v, actor, move, events, to_act]`` up to ``av`` (the last
+                    item absent in steps written before it was kept), in chunks that
                     are each a compressed JSON list: each fold appends one zlib chunk of its
                     ``FOLD_EVERY`` steps, and a rules worker now and then compresses them all
                     again as one (zlib at its best level; bzip2 once the game has ended:
@@ -150,15 +152,18 @@ def text(raw: bytes | str | None) -> str:
 
 @dataclass(frozen=True)
 class Step:
-    """One version's change: who acted, the move (or timer id / resigning seat), the events."""
+    """One version's change: who acted, the move (or timer id / resigning seat), the events,
+    and the seats to act after it (None in steps written before the log kept them)."""
 
     version: int
     actor: Any  # a seat, "timer", "resign" or "platform"
     move: Any
     events: list[dict[str, Any]]
+    to_act: list[int] | None = None
 
     def record(self) -> list[Any]:
-        return [self.version, self.actor, self.move, self.events]
+        head = [self.version, self.actor, self.move, self.events]
+        return head if self.to_act is None else [*head, self.to_act]
 
 
 @dataclass
@@ -170,6 +175,7 @@ class Commit:
     step_actor: Any
     step_move: Any
     step_events: list[dict[str, Any]]
+    step_to_act: list[int] | None = None
     state_json: str = ""
     meta: dict[str, str] | None = None
     rendered: dict[str, str] | None = None
@@ -256,6 +262,9 @@ class Store:
         raw = self.redis.hgetall(self.game_key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
 
+    def game_type(self, game_id: str) -> str:
+        return text(self.redis.hget(self.game_key(game_id, "meta"), "type"))
+
     def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
         """Both at one version (MULTI), for the rules service when its state cache misses."""
         raw_meta, raw_state = self.lane.transaction(
@@ -313,7 +322,7 @@ class Store:
         return [_step(entry_id, entry) for _, entries in raw or [] for entry_id, entry in entries]
 
     def archived_steps(self, game_id: str) -> list[Step]:
-        return [Step(r[0], r[1], r[2], r[3]) for r in json.loads(self.archive_text(game_id))]
+        return [Step(*r) for r in json.loads(self.archive_text(game_id))]
 
     def archive_text(self, game_id: str) -> str:
         """The archive as the JSON text of its step records (``[]`` when there is none)."""
@@ -346,7 +355,8 @@ class Store:
         for entry_id, entry in raw:
             f = _hash(entry)
             version = text(entry_id).split("-", 1)[0]
-            out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}]"))
+            to_act = f",{f['t']}" if f.get("t", "null") != "null" else ""
+            out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}{to_act}]"))
         return out
 
     def all_steps(self, game_id: str, archived_to: int) -> list[Step]:
@@ -585,7 +595,8 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         "idem_field": c.idem_field,
         "command_id": c.command_id,
         "meta": c.meta or {},
-        "step": {"a": dumps(c.step_actor), "m": dumps(c.step_move), "e": dumps(c.step_events)},
+        "step": {"a": dumps(c.step_actor), "m": dumps(c.step_move), "e": dumps(c.step_events),
+                 "t": dumps(c.step_to_act)},
         "results": c.results or {},
         "channel": store.channel(c.game_id),
     }
@@ -634,7 +645,9 @@ def _fold(c: Commit, chunk: int) -> dict[str, int]:
 def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
     fields = {text(k): text(v) for k, v in entry.items()}
     version = int(text(entry_id).split("-", 1)[0])
-    return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]))
+    to_act = json.loads(fields["t"]) if "t" in fields else None
+    return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]),
+                to_act)
 
 
 def fold_chunk(records_text: str, final: bool = False, level: int = 6) -> bytes:

@@ -20,6 +20,7 @@ from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, seat_view
+from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.platform.tables import invite_matches, invite_path, is_private, new_invite
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
@@ -134,7 +135,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}",
                                invite)
 
-    def legal_moves(self, player: facade.Player, game_id: str) -> tuple[int, int, str]:
+    def legal_moves(self, player: facade.Player, game_id: str) -> facade.LegalMoves:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
             raise _not_found(game_id)
@@ -144,7 +145,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         moves = "[]"
         if meta["st"] == "active" and seat in json.loads(meta["act"]):
             moves = rendered.get(f"m{seat}", "[]")
-        return seat, int(meta["v"]), moves
+        return facade.LegalMoves(seat, int(meta["v"]), moves, meta["type"])
 
     def submit_move(
         self, player: facade.Player, game_id: str, move: Any, expected_version: int | None,
@@ -158,8 +159,11 @@ class GameService(AccountsMixin, ChallengesMixin):
         game = self._standing(command, player, may_guess=not queued)
         command = dataclasses.replace(command, seat=game.seat)
         if queued:
-            return self._queue(command, game.version, wait=not respond_async)
-        return self.rules.apply(command, preread=(game.meta, game.prior), guessed=game.guessed)
+            result = self._queue(command, game.version, wait=not respond_async)
+        else:
+            result = self.rules.apply(command, preread=(game.meta, game.prior),
+                                      guessed=game.guessed)
+        return dataclasses.replace(result, game_type=game.meta["type"])
 
     def command_result(
         self, player: facade.Player, game_id: str, command_id: str
@@ -168,7 +172,8 @@ class GameService(AccountsMixin, ChallengesMixin):
         seat = self._seat(meta, player, resigned_too=True)
         if seat is None:
             raise facade.Forbidden("you have no seat in this game", game_id=game_id)
-        return self.rules.answer(game_id, command_id, seat)
+        return dataclasses.replace(self.rules.answer(game_id, command_id, seat),
+                                   game_type=meta["type"])
 
     def resign(self, player: facade.Player, game_id: str) -> facade.GameSummary:
         meta = self._meta(game_id)
@@ -199,7 +204,9 @@ class GameService(AccountsMixin, ChallengesMixin):
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
         alive = None if player is None or token is None else (lambda: self.still_valid(token))
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, alive)
+        holds = seat is not None and seat == self._seat(meta, player)
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
+                            alive=alive, holds_seat=holds)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self.store.meta(game_id)
@@ -213,8 +220,8 @@ class GameService(AccountsMixin, ChallengesMixin):
             game_type=meta["type"], players=int(meta["n"]), options=json.loads(meta["opt"]),
             seed=meta["seed"], seed_sha256=meta["sha"],
             moves=tuple({"actor": s.actor, "move": s.move, "version": s.version} for s in played),
-            events=tuple(e for s in played for e in s.events
-                         if e.get("type") not in clocks.EVENT_TYPES),  # the table's, not the game's
+            events=tuple(e for s in played for e in s.events  # the game's, not the table's
+                         if e.get("type") not in PLATFORM_ONLY),
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
         )
 

@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 
 from dashgames.platform.facade import Player
+from dashgames.state import examples
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.players.schemas import (
     MeSchema,
@@ -31,9 +32,9 @@ def _me(player: Player) -> dict[str, Any]:
 
 @blp.route("")
 class Players(MethodView):
+    @blp.operation("create_player", examples.PLAYER_CREATED, examples.NEW_PLAYER)
     @blp.auth(optional=True, scope="act")
-    @blp.arguments(PlayerCreateSchema, example={"name": "ada-bot", "bot": True,
-                                                "accepts": ["double_dash"]})
+    @blp.arguments(PlayerCreateSchema)
     @blp.response(201, PlayerCreatedSchema)
     @blp.fails("FORBIDDEN", "SCOPE_NOT_ALLOWED")
     def post(self, body: dict[str, Any], player: Player | None) -> Any:
@@ -47,6 +48,7 @@ class Players(MethodView):
 
 @blp.route("/me")
 class Me(MethodView):
+    @blp.operation("get_current_player", examples.PLAYER)
     @blp.auth()
     @blp.response(200, MeSchema)
     def get(self, player: Player) -> Any:
