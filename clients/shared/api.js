@@ -488,7 +488,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Dash and Cache table.
- * @typedef {{bots?: boolean, clock?: (DashAndCacheClock|null), options?: DashAndCacheNewSeekOptions, players: Array<number>, rated?: boolean, type: "dash_and_cache"}} DashAndCacheNewSeek
+ * @typedef {{bots?: boolean, clock?: (DashAndCacheClock|null), options?: DashAndCacheNewSeekOptions, players: Array<DashAndCacheNewSeekPlayersItem>, rated?: boolean, type: "dash_and_cache"}} DashAndCacheNewSeek
  */
 
 /**
@@ -499,6 +499,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * digital: a generated room of virtual items; companion: real objects, named by the players, disputes settled by vote
  * @typedef {("digital"|"companion")} DashAndCacheNewSeekOptionsMode
+ */
+
+/**
+ * @typedef {number} DashAndCacheNewSeekPlayersItem
  */
 
 /**
@@ -802,7 +806,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a DC Dash table.
- * @typedef {{bots?: boolean, clock?: (DcDashClock|null), options?: DcDashNewSeekOptions, players: Array<number>, rated?: boolean, type: "dc_dash"}} DcDashNewSeek
+ * @typedef {{bots?: boolean, clock?: (DcDashClock|null), options?: DcDashNewSeekOptions, players: Array<DcDashNewSeekPlayersItem>, rated?: boolean, type: "dc_dash"}} DcDashNewSeek
  */
 
 /**
@@ -822,6 +826,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * Stations where ending a turn draws an Action card: the four two-level stations, or those plus the junctions where shared track splits.
  * @typedef {("two_level"|"junctions")} DcDashNewSeekOptionsTransferStations
+ */
+
+/**
+ * @typedef {number} DcDashNewSeekPlayersItem
  */
 
 /**
@@ -1094,12 +1102,16 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Dicey Curves table.
- * @typedef {{bots?: boolean, clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewSeekOptions, players: Array<number>, rated?: boolean, type: "dicey_curves"}} DiceyCurvesNewSeek
+ * @typedef {{bots?: boolean, clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewSeekOptions, players: Array<DiceyCurvesNewSeekPlayersItem>, rated?: boolean, type: "dicey_curves"}} DiceyCurvesNewSeek
  */
 
 /**
  * The game type's options; unset ones take their defaults.
  * @typedef {{cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}} DiceyCurvesNewSeekOptions
+ */
+
+/**
+ * @typedef {number} DiceyCurvesNewSeekPlayersItem
  */
 
 /**
@@ -1264,7 +1276,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Double Dash! table.
- * @typedef {{bots?: boolean, clock?: (DoubleDashClock|null), options?: Object<string, *>, players: Array<number>, rated?: boolean, type: "double_dash"}} DoubleDashNewSeek
+ * @typedef {{bots?: boolean, clock?: (DoubleDashClock|null), options?: Object<string, *>, players: Array<DoubleDashNewSeekPlayersItem>, rated?: boolean, type: "double_dash"}} DoubleDashNewSeek
+ */
+
+/**
+ * @typedef {number} DoubleDashNewSeekPlayersItem
  */
 
 /**
@@ -1654,7 +1670,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Flag Dash table.
- * @typedef {{bots?: boolean, clock?: (FlagDashClock|null), options?: FlagDashNewSeekOptions, players: Array<number>, rated?: boolean, type: "flag_dash"}} FlagDashNewSeek
+ * @typedef {{bots?: boolean, clock?: (FlagDashClock|null), options?: FlagDashNewSeekOptions, players: Array<FlagDashNewSeekPlayersItem>, rated?: boolean, type: "flag_dash"}} FlagDashNewSeek
  */
 
 /**
@@ -1685,6 +1701,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * Which White character defends
  * @typedef {("green"|"orange"|"black")} FlagDashNewSeekOptionsWhiteDefender
+ */
+
+/**
+ * @typedef {number} FlagDashNewSeekPlayersItem
  */
 
 /**

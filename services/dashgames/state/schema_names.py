@@ -86,6 +86,8 @@ class _Namer:
                             ("not", "Not")):
             if isinstance(node.get(key), dict):
                 out[key] = self.walk(node[key], owner + suffix)
+        if _is_bounded_scalar(out.get("items")):  # a generator names it after the field alone
+            out["items"] = self._place(owner + "Item", out["items"])
         if isinstance(node.get("prefixItems"), list):
             out["prefixItems"] = [self.walk(v, owner + "Item") for v in node["prefixItems"]]
         for key in ("anyOf", "oneOf", "allOf"):
@@ -98,6 +100,14 @@ def _is_object(node: dict[str, Any]) -> bool:
     kind = node.get("type")
     kinds = kind if isinstance(kind, list) else [kind]
     return "object" in kinds and bool(node.get("properties"))
+
+
+def _is_bounded_scalar(node: Any) -> bool:
+    """A number or string with bounds of its own (``players`` items of 2 to 8): generators make
+    a class of it, named after the list's field, so two such lists clash."""
+    return (isinstance(node, dict) and "$ref" not in node and node.get("type") in (
+        "integer", "number", "string") and any(
+        k in node for k in ("minimum", "maximum", "minLength", "maxLength", "pattern")))
 
 
 def _is_map(node: dict[str, Any]) -> bool:

@@ -98,7 +98,7 @@ class AccountEventSchema(ma.Schema):
     id = fields.String(required=True,
                        metadata={"description": "Pass as `after` or Last-Event-ID to resume."})
     type = fields.String(required=True, validate=validate.OneOf(EVENT_TYPES))
-    data = fields.Dict(
+    data = fields.Raw(  # not Dict: a typed object beside the union makes generators subclass it
         required=True,
         metadata={"anyOf": [{"$ref": f"#/components/schemas/{name}"}
                             for name in ("Challenge", *DATA_COMPONENTS)],
