@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean
+.PHONY: install run test fuzz bench soak training-check openapi lint typecheck browser constraints dist clean screenshots
 
 $(STAMP): pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -84,6 +84,12 @@ soak: $(STAMP)
 TRAINING_CYCLES ?= 1000
 training-check: $(STAMP)
 	DASHGAMES_TRAINING_CYCLES=$(TRAINING_CYCLES) $(PY) -m pytest -q tests/training/test_api.py
+
+# Every game on both clients (1280x800 and 390x844) at its start, middle and end, played
+# against bots in Chromium: PNGs under tests/artifacts/ (not kept in git), with the layout
+# checks of tests/clients/test_browser_layout.py run on each.
+screenshots: $(STAMP) browser
+	DASHGAMES_SCREENSHOTS=1 $(PY) -m pytest -q tests/clients/test_browser_layout.py -k fits
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -1,16 +1,18 @@
 // Service worker of the mobile client: the app shell works offline (the lobby says it cannot
-// reach the server); API calls always go to the network, never to a cache.
+// reach the server); API calls always go to the network, never to a cache. The server writes
+// the release's version into this file, so a new release installs a new worker and cache.
 
-const CACHE = "dashgames-shell-v1";
+const VERSION = "{{VERSION}}";
+const CACHE = `dashgames-shell-${VERSION}`;
+const V = `v/${VERSION}/`;
 const SHELL = [
-  "./", "./index.html", "./mobile.css", "./manifest.webmanifest",
+  "./", "./index.html", "./manifest.webmanifest",
   "./icons/icon.svg", "./icons/icon-192.png", "./icons/icon-512.png", "./icons/icon-512-maskable.png",
-  "shared/base.css", "shared/app.js", "shared/api.js", "shared/http.js",
-  "shared/client.js", "shared/dom.js", "shared/targets.js",
-  "shared/screens/common.js", "shared/screens/game.js", "shared/screens/lobby.js",
-  "shared/screens/replay.js", "shared/games/index.js", "shared/games/generic.js",
-  "shared/games/double_dash.js", "shared/games/flag_dash.js", "shared/games/dc_dash.js",
-  "shared/games/dicey_curves.js", "shared/games/dash_and_cache.js", "shared/games/dc_dash.network.json",
+  `${V}mobile.css`, `${V}shared/base.css`, `${V}shared/app.js`, `${V}shared/api.js`, `${V}shared/http.js`,
+  `${V}shared/client.js`, `${V}shared/dom.js`, `${V}shared/targets.js`, `${V}shared/motion.js`,
+  `${V}shared/screens/common.js`, `${V}shared/screens/game.js`, `${V}shared/screens/lobby.js`,
+  `${V}shared/screens/replay.js`, `${V}shared/screens/gameparts.js`, `${V}shared/screens/teach.js`,
+  `${V}shared/games/index.js`, `${V}shared/games/generic.js`,
 ];
 
 self.addEventListener("install", (event) => {
@@ -27,21 +29,23 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Network first for the shell, so a deployed fix shows at once; the cache is the offline copy.
+// Versioned files never change: the cache answers first. The shell is network first, so a
+// release shows at once; the cache is the offline copy.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== location.origin || url.pathname.startsWith("/v1/")) {
     return;
   }
-  event.respondWith(
-    fetch(event.request)
-      .then((response) => {
-        if (response.ok) {
-          const copy = response.clone();
-          caches.open(CACHE).then((cache) => cache.put(event.request, copy));
-        }
-        return response;
-      })
-      .catch(() => caches.match(event.request)),
-  );
+  const keep = (response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(event.request, copy));
+    }
+    return response;
+  };
+  if (url.pathname.includes(`/v/${VERSION}/`)) {
+    event.respondWith(caches.match(event.request).then((hit) => hit || fetch(event.request).then(keep)));
+    return;
+  }
+  event.respondWith(fetch(event.request).then(keep).catch(() => caches.match(event.request)));
 });

@@ -1,9 +1,12 @@
 // The single-page app both clients run: a hash router over the lobby, game and replay screens.
 // The web and mobile shells differ only in layout (their CSS) and in the PWA parts.
 
-import { mountGame } from "./screens/game.js";
-import { mountLobby } from "./screens/lobby.js";
-import { mountReplay } from "./screens/replay.js";
+// Each screen's module is loaded when first shown: the lobby never loads the game screen.
+const SCREENS = {
+  game: () => import("./screens/game.js").then((m) => m.mountGame),
+  replay: () => import("./screens/replay.js").then((m) => m.mountReplay),
+  lobby: () => import("./screens/lobby.js").then((m) => m.mountLobby),
+};
 
 /**
  * @param {HTMLElement} root
@@ -15,18 +18,18 @@ export function start(root, { layout }) {
     if (location.hash === hash) route();
     else location.hash = hash;
   };
-  function route() {
+  let routed = 0;
+  async function route() {
     unmount();
+    unmount = () => {};
+    const mine = ++routed;
     const [path] = location.hash.replace(/^#/, "").split("?");
     const parts = path.split("/").filter(Boolean);
     const options = { layout, navigate };
-    if (parts[0] === "game" && parts[1]) {
-      unmount = mountGame(root, { ...options, gameId: parts[1] });
-    } else if (parts[0] === "replay" && parts[1]) {
-      unmount = mountReplay(root, { ...options, gameId: parts[1] });
-    } else {
-      unmount = mountLobby(root, options);
-    }
+    const name = (parts[0] === "game" || parts[0] === "replay") && parts[1] ? parts[0] : "lobby";
+    const mount = await SCREENS[name]();
+    if (mine !== routed) return; // another route was asked for meanwhile
+    unmount = mount(root, name === "lobby" ? options : { ...options, gameId: parts[1] });
     root.dataset.screen = parts[0] || "lobby";
     window.scrollTo(0, 0);
   }

@@ -18,10 +18,31 @@ export const client = {
     return data;
   },
 
+  /**
+   * What the lobby needs of the catalogue (titles, seats, options, bot levels, summary), from
+   * the page's own server without the move and view schemas a game screen alone needs.
+   * Falls back to the API's full catalogue when the page is served from elsewhere.
+   */
+  async lobbyCatalogue() {
+    try {
+      const r = await fetch(new URL("lobby-catalogue.json", document.baseURI));
+      if (r.ok) return (await r.json()).game_types;
+    } catch (e) {
+      // not served by the platform: the API has it all
+    }
+    return this.gameTypes();
+  },
+
   /** @returns {Promise<Array<api.GameType>>} */
   async gameTypes() {
     const { data } = await api.getGameTypes();
     return data.game_types;
+  },
+
+  /** One game type's entry (its rulings, options, schemas): only the rules panel asks. */
+  async gameType(type) {
+    const { data } = await api.getGameTypesByGameType({ game_type: type });
+    return data;
   },
 
   /** @returns {Promise<Array<api.GameSummary>>} */

@@ -80,3 +80,14 @@ export function seatColour(seat) {
 export function words(id) {
   return String(id).replace(/[_-]+/g, " ");
 }
+
+/** A small picture for a legend: an SVG of 20x20 units holding `children`. */
+export function icon(...children) {
+  return s("svg", { viewBox: "0 0 20 20", class: "icon", width: 20, height: 20, "aria-hidden": "true" }, ...children);
+}
+
+/** "1st", "2nd", "3rd", "4th" ... */
+export function ordinal(n) {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
+  return `${n}${tail}`;
+}

@@ -24,7 +24,7 @@ from tests.clients.ui import (
 
 pytestmark = pytest.mark.browser
 FOCUS_ON_PIECE = "document.activeElement.matches('.board-wrap [data-target-key^=\"select:\"]')"
-FOCUS_ON_MOVE = "document.activeElement.matches('.board-wrap .arrow[data-target-key]')"
+FOCUS_ON_MOVE = "document.activeElement.matches('.board-wrap .landing[data-target-key]')"
 
 # Options that shorten play where a game offers them (names from each game's catalogue).
 SHORT = {
@@ -185,7 +185,7 @@ def _tab_to(page: Any, condition: str, presses: int = 80) -> None:
 
 
 def test_keyboard_only_moves_on_the_web(desktop: Any, base_url: str) -> None:
-    """Tab to a piece, Enter selects it; Tab on to one of its arrows, Space moves. No mouse."""
+    """Tab to a piece, Enter selects it; Tab on to a square it can land on, Space moves."""
     open_lobby(desktop, base_url)
     create_game(desktop, "double_dash")
     screen = desktop.locator(".game-screen")

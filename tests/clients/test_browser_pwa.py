@@ -44,5 +44,7 @@ def test_service_worker_controls_the_app_and_caches_the_shell(phone: Any, base_u
         "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
         ".then(c => c.keys())))).then(all => all.flat().map(r => new URL(r.url).pathname))"
     )
-    assert "/m/shared/app.js" in cached and "/m/shared/api.js" in cached
+    preload = phone.evaluate("document.querySelector('link[rel=modulepreload]').href")
+    version = preload.split("/v/")[1].split("/")[0]
+    assert f"/m/v/{version}/shared/app.js" in cached and f"/m/v/{version}/shared/api.js" in cached
     shot(phone, "mobile-lobby")

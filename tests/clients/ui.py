@@ -33,8 +33,11 @@ def shot(page: Any, name: str) -> Path:
     return path
 
 
-def open_lobby(page: Any, base_url: str, client: str = "web") -> None:
+def open_lobby(page: Any, base_url: str, client: str = "web", speed: str = "instant") -> None:
+    """The lobby, with moves played out at ``speed`` (instant: no pauses between the bots'
+    steps, so a whole game takes seconds; the layout tests watch them move)."""
     page.goto(f"{base_url}/{'web' if client == 'web' else 'm'}/#/")
+    page.evaluate(f"localStorage.setItem('dashgames.speed', '{speed}')")
     page.wait_for_selector("form.create")
 
 

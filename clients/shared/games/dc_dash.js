@@ -1,66 +1,39 @@
 // DC Dash: the Metrorail map (lines and stations from the network's coordinates), pawns,
 // Service Disruption tokens, your Station and Action cards. Playing: a station target rides
 // there; choose an Action card first to play it (its targets are then stations, or buttons).
+// The map zooms and pans, opens on your pawn, and places its labels so none overlap.
 
-import { board, h, s, seatColour, words } from "../dom.js";
+import { board, h, icon, s, seatColour } from "../dom.js";
+import { slide } from "../motion.js";
 import { groupBy } from "../targets.js";
+import { DATA, cardName, lineName, net, ridePath, stationName } from "./dc_dash.data.js";
+import { placeLabels, zoomable } from "./zoom.js";
+
+export { describe, narrate, rules, reasons, scoring, hint } from "./dc_dash.words.js";
 
 export const title = "DC Dash";
 
-const DATA = await fetch(new URL("./dc_dash.network.json", import.meta.url)).then((r) => r.json());
 const LINE_OFFSET = { RD: 0, OR: -3.5, BL: 3.5, YL: 7, GR: -7, SV: -10.5 };
 const TOKEN = {
   track_maintenance: { mark: "✕", colour: "#b3261e" },
   elevator_outage: { mark: "E", colour: "#d9822b" },
   security_checkpoint: { mark: "S", colour: "#2e5aac" },
 };
-
-function net(view) {
-  return DATA.years[view.network] || DATA.years["2010"];
-}
-
-function stationName(view, id) {
-  const st = net(view).stations[id];
-  return st ? st.name : id;
-}
-
-function cardName(id) {
-  const card = DATA.action_cards[id];
-  return card ? card.name : words(id);
-}
-
-function lineName(code) {
-  return `${DATA.line_names[code] || code} Line`;
-}
-
-export function describe(move, view = {}) {
-  const at = (id) => (view.network ? stationName(view, id) : id);
-  switch (move.type) {
-    case "travel": return `Ride the ${lineName(move.line)} to ${at(move.to)}`;
-    case "play_disruption": return `Play ${cardName(move.card)} on ${at(move.station)}`;
-    case "play_all_clear": return `Play ${cardName(move.card)}: clear ${at(move.station)}`;
-    case "play_ride": return `Play ${cardName(move.card)}: ride the ${lineName(move.line)} to ${at(move.to)}`;
-    case "play_transfer_ride":
-      return `Play ${cardName(move.card)}: ${lineName(move.line)}${move.change_at ? `, change at ${at(move.change_at)} to the ${lineName(move.then_line)}` : ""} to ${at(move.to)}`;
-    case "play_bus": return `Play ${cardName(move.card)}: go to ${at(move.to)}`;
-    case "play_detour": return `Play ${cardName(move.card)}: swap your ${at(move.station_card)} card`;
-    case "play_doors_closing": return `Play ${cardName(move.card)} on seat ${move.target + 1}`;
-    case "play_push": return `Play ${cardName(move.card)}: push seat ${move.target + 1} along the ${lineName(move.line)} to ${at(move.to)}`;
-    case "play_draw": return `Play ${cardName(move.card)}: draw Action cards`;
-    case "discard_hand": return `Discard your Action hand to clear ${at(move.station)}`;
-    case "discard_to_limit": return `Discard ${cardName(move.card)} (hand limit)`;
-    default: return words(move.type);
-  }
-}
+const memory = {}; // the map's viewport, kept across redraws of this page
 
 /** Where a move lands on the map, if anywhere: the station a target there stands for. */
 function stationOf(move) {
   return move.to || move.station || null;
 }
 
+function pawnSpot(view, network, r, i) {
+  const st = network.stations[r.station];
+  const angle = (i / view.riders.length) * 2 * Math.PI;
+  return { x: st.x + 14 * Math.cos(angle), y: st.y + 14 * Math.sin(angle) };
+}
+
 export function draw(view, ctx) {
   const network = net(view);
-  const size = DATA.size;  // the map's own units; the view box below crops to the network
   const transfers = new Set(network.transfer_stations[view.transfer_stations] || []);
   const myCards = new Set(view.your_station_cards || []);
   const visitedBy = new Map();
@@ -77,8 +50,20 @@ export function draw(view, ctx) {
   const active = selectedCard ? ctx.legal.filter((m) => m.card === selectedCard) : ctx.legal.filter((m) => m.type === "travel");
   const byStation = groupBy(active, stationOf);
 
+  // The last ride, drawn under the stations as a thick trail.
+  const trail = s("g", { class: "last-ride" });
+  const ride = (ctx.lastEvents || []).filter((e) => e.type === "pawn_moved").pop();
+  if (ride && network.stations[ride.came_from] && network.stations[ride.station]) {
+    const path = ridePath(network, ride.came_from, ride.station);
+    trail.append(s("polyline", {
+      class: "last-move", "data-seat": ride.seat, stroke: seatColour(ride.seat),
+      points: path.map((id) => `${network.stations[id].x},${network.stations[id].y}`).join(" "),
+    }, s("title", {}, `Last ride: ${stationName(view, ride.came_from)} to ${stationName(view, ride.station)}`)));
+  }
+
   const stations = s("g", { class: "stations" });
   const names = s("g", { class: "station-names", "aria-hidden": "true" });
+  const labels = [];
   for (const [id, st] of Object.entries(network.stations)) {
     const cls = ["station"];
     if (myCards.has(id)) cls.push("on-my-cards");
@@ -86,13 +71,16 @@ export function draw(view, ctx) {
     if (id === DATA.union_station) cls.push("union");
     const group = s("g", { class: cls.join(" "), "data-station": id });
     if (transfers.has(id)) group.append(s("circle", { cx: st.x, cy: st.y, r: 11, class: "transfer-ring" }));
-    const dot = s("circle", { cx: st.x, cy: st.y, r: 7, class: "station-dot" });
-    group.append(dot);
-    names.append(s("text", { x: st.x + 10, y: st.y - 8, class: "station-name" }, st.name));
+    group.append(s("circle", { cx: st.x, cy: st.y, r: 7, class: "station-dot" }));
+    const text = s("text", { x: st.x + 10, y: st.y, class: "station-name" }, st.name);
+    names.append(text);
     const moves = byStation.get(id);
+    const rank = moves ? 0 : myCards.has(id) ? 1 : id === DATA.union_station ? 1 : transfers.has(id) ? 2 : 3;
+    labels.push({ x: st.x, y: st.y, r: transfers.has(id) ? 11 : 8, text: st.name, el: text, rank });
     const note = [
       myCards.has(id) ? "on your Station cards" : null,
       visitedBy.has(id) ? `visited by seat ${visitedBy.get(id) + 1}` : null,
+      transfers.has(id) ? "transfer station" : null,
     ].filter(Boolean).join(", ");
     if (moves) {
       const verb = selectedCard ? `Play ${cardName(selectedCard)} at` : "Ride to";
@@ -102,6 +90,7 @@ export function draw(view, ctx) {
     }
     stations.append(group);
   }
+  labels.sort((a, b) => a.rank - b.rank);
 
   const tokens = s("g", { class: "disruptions" });
   for (const d of view.disruptions) {
@@ -109,34 +98,46 @@ export function draw(view, ctx) {
     if (!st) continue;
     const look = TOKEN[d.kind] || { mark: "!", colour: "#444" };
     tokens.append(s("g", { class: `disruption ${d.kind}`, "data-station": d.station },
-      s("title", {}, `${DATA.disruptions[d.kind] ? DATA.disruptions[d.kind].name : words(d.kind)} at ${st.name}`),
+      s("title", {}, `${DATA.disruptions[d.kind] ? DATA.disruptions[d.kind].name : d.kind} at ${st.name}: ${DATA.disruptions[d.kind] ? DATA.disruptions[d.kind].text : ""}`),
       s("rect", { x: st.x - 9, y: st.y + 8, width: 18, height: 18, rx: 3, fill: look.colour }),
       s("text", { x: st.x, y: st.y + 22, class: "token-mark" }, look.mark)));
   }
 
   const pawns = s("g", { class: "pawns" });
   view.riders.forEach((r, i) => {
-    const st = network.stations[r.station];
-    if (!st) return;
-    const angle = (i / view.riders.length) * 2 * Math.PI;
-    const x = st.x + 14 * Math.cos(angle);
-    const y = st.y + 14 * Math.sin(angle);
-    pawns.append(s("g", { class: `pawn seat-${r.seat}`, "data-seat": r.seat },
-      s("title", {}, `Seat ${r.seat + 1} at ${st.name}`),
+    if (!network.stations[r.station]) return;
+    const { x, y } = pawnSpot(view, network, r, i);
+    pawns.append(s("g", { class: `pawn seat-${r.seat}${r.seat === view.you ? " mine" : ""}`, "data-seat": r.seat, "data-station": r.station },
+      s("title", {}, `${r.seat === view.you ? "Your pawn" : `Seat ${r.seat + 1}`} at ${stationName(view, r.station)}`),
       s("circle", { cx: x, cy: y, r: 9, fill: seatColour(r.seat) }),
       s("text", { x, y: y + 4, class: "pawn-label" }, String(r.seat + 1))));
   });
 
-  // Fit the view box to this year's stations (the Silver Line years reach further west).
   const all = Object.values(network.stations);
-  const x0 = Math.min(...all.map((st) => st.x)) - 30;
-  const y0 = Math.min(...all.map((st) => st.y)) - 30;
-  const x1 = Math.max(...all.map((st) => st.x)) + 120;
-  const y1 = Math.max(...all.map((st) => st.y)) + 40;
-  const map = board(size, size, `Metro map, ${view.network} network`, lines, names, stations, tokens, pawns);
-  map.setAttribute("viewBox", `${x0} ${y0} ${x1 - x0} ${y1 - y0}`);
+  const bounds = {
+    x0: Math.min(...all.map((st) => st.x)) - 30, y0: Math.min(...all.map((st) => st.y)) - 30,
+    x1: Math.max(...all.map((st) => st.x)) + 30, y1: Math.max(...all.map((st) => st.y)) + 30,
+  };
+  const map = board(bounds.x1 - bounds.x0, bounds.y1 - bounds.y0, `Metro map, ${view.network} network`, lines, trail, stations, names, tokens, pawns);
   map.classList.add("metro");
-  return h("div", { class: "dc-dash" }, map, panel(view, ctx, selectedCard));
+  const dots = all.map((st) => ({ x: st.x, y: st.y, r: 7 }));
+  const zoomed = zoomable(map, {
+    bounds,
+    memory,
+    home: () => {
+      const mine = view.riders.find((r) => r.seat === view.you) || null;
+      const st = mine ? network.stations[mine.station] : null;
+      return st ? { x: st.x, y: st.y } : null;
+    },
+    openScale: (width) => (width < 600 ? 1.25 : 1.1),
+    onView: (k) => {
+      const vb = map.viewBox.baseVal;
+      const size = 12.5 / k; // labels stay 12.5 px on screen at any zoom
+      placeLabels(labels, dots, size, { x0: vb.x - 20, y0: vb.y - 20, x1: vb.x + vb.width + 20, y1: vb.y + vb.height + 20 });
+      map.style.setProperty("--unit", `${1 / k}px`);
+    },
+  });
+  return h("div", { class: "dc-dash" }, zoomed, panel(view, ctx, selectedCard));
 }
 
 function panel(view, ctx, selectedCard) {
@@ -144,7 +145,9 @@ function panel(view, ctx, selectedCard) {
   const byCard = groupBy(ctx.legal, (m) => m.card);
   const hand = (view.your_action_cards || []).map((card, i) => {
     const text = DATA.action_cards[card] ? DATA.action_cards[card].text : "";
-    const el = h("li", { class: "action-card", "data-card": card }, h("strong", {}, cardName(card)), h("small", {}, ` ${text}`));
+    const copy = view.your_action_cards.slice(0, i).filter((c) => c === card).length;
+    const el = h("li", { class: "action-card", "data-card": card, "data-key": `card-${card}-${copy}`, title: text },
+      h("strong", {}, cardName(card)), h("small", {}, ` ${text}`));
     const moves = byCard.get(card);
     // The same card may be held twice: one selector per card name is enough.
     if (moves && (view.your_action_cards.indexOf(card) === i)) {
@@ -168,3 +171,37 @@ function panel(view, ctx, selectedCard) {
     h("p", { class: "decks" }, `Station deck ${view.station_deck}, Action deck ${view.action_deck}, discards ${view.action_discard.length}.`),
   );
 }
+
+/** A pawn rides along the line, station by station, on the map as drawn. */
+export async function animate(events, wrap, ctx) {
+  const svg = wrap.querySelector("svg.metro");
+  if (!svg) return false;
+  const view = ctx.view;
+  const network = net(view);
+  for (const e of events) {
+    if (e.type === "pawn_moved") {
+      const pawn = svg.querySelector(`g.pawn[data-seat="${e.seat}"]`);
+      const home = pawn && network.stations[pawn.dataset.home || e.came_from];
+      if (!pawn || !home || !network.stations[e.station]) return false;
+      const path = ridePath(network, e.came_from, e.station);
+      const points = path.slice(1).map((id) => [network.stations[id].x - home.x, network.stations[id].y - home.y]);
+      pawn.dataset.home = pawn.dataset.home || e.came_from;
+      await slide(pawn, points, 170);
+    }
+  }
+  return true;
+}
+
+export const legend = [
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#fff", stroke: "#1d2430", "stroke-width": 2.5 })), text: "A station." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#edae49", stroke: "#1d2430", "stroke-width": 2.5 })), text: "Orange dot: a station on your Station cards, still to visit." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#9bd19b", stroke: "#1d2430", "stroke-width": 2.5 })), text: "Green dot: a station someone has visited." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 8, fill: "#fff", stroke: "#1d2430", "stroke-width": 1.5 }), s("circle", { cx: 10, cy: 10, r: 5, fill: "#fff", stroke: "#1d2430", "stroke-width": 2 })), text: "Ringed station: a transfer station, where you may change lines." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 7, fill: "#fff", stroke: "#f5b700", "stroke-width": 4 })), text: "Yellow ring: where you can go (or play the chosen card) now." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 8, fill: seatColour(0) }), s("text", { x: 10, y: 14, "font-size": 11, "text-anchor": "middle", fill: "#fff" }, "1")), text: "A pawn, numbered by seat." },
+  { symbol: icon(s("polyline", { points: "2,16 10,10 18,4", fill: "none", stroke: seatColour(1), "stroke-width": 4, "stroke-dasharray": "3 2" })), text: "The last ride." },
+  ...Object.entries(TOKEN).map(([kind, look]) => ({
+    symbol: icon(s("rect", { x: 2, y: 2, width: 16, height: 16, rx: 3, fill: look.colour }), s("text", { x: 10, y: 15, "font-size": 12, "text-anchor": "middle", fill: "#fff" }, look.mark)),
+    text: `${DATA.disruptions[kind].name}: ${DATA.disruptions[kind].text}`,
+  })),
+];

@@ -3,28 +3,16 @@
 // stepping), a car (driving it with some dice, and the other car moves); dice changes and
 // ending the turn are buttons.
 
-import { board, h, s, seatColour, words } from "../dom.js";
-import { groupBy } from "../targets.js";
+import { board, h, icon, s, seatColour, words } from "../dom.js";
+import { rollDice, slide } from "../motion.js";
+import { groupBy, moveKey } from "../targets.js";
+import { describe } from "./dicey_curves.words.js";
+
+export { describe, narrate, rules, reasons, scoring, hint } from "./dicey_curves.words.js";
 
 export const title = "Dicey Curves";
 
 const U = 10; // SVG units per lane width
-
-export function describe(move) {
-  switch (move.type) {
-    case "place_car": return `Place your car in lane ${move.lane + 1}, row ${move.row + 1} of the Start`;
-    case "add_green": return `Add a green die showing ${move.value}`;
-    case "set_green": return `Set green die ${move.die + 1} to ${move.value}`;
-    case "reroll": return `Re-roll dice ${move.dice.map((d) => d + 1).join(", ")}`;
-    case "drive": return `Drive car ${move.car + 1} with dice ${move.dice.map((d) => d + 1).join(" + ")}${move.power ? " (power move)" : ""}`;
-    case "step": return `Step to card ${move.card + 1}, lane ${move.lane + 1}, row ${move.row + 1}`;
-    case "keep_going": return `Keep going with car ${move.car + 1}`;
-    case "take_control": return `Take control of car ${move.car + 1} (a chip)`;
-    case "juke": return `Juke car ${move.car + 1} past car ${move.other + 1}`;
-    case "end_turn": return "End your turn";
-    default: return words(move.type);
-  }
-}
 
 function spaceKey(card, lane, row) {
   return `${card}:${lane}:${row}`;
@@ -41,7 +29,11 @@ export function draw(view, ctx) {
   const spaces = new Map();
   for (const card of view.track) for (const sp of card.spaces) spaces.set(spaceKey(card.index, sp.lane, sp.row), sp);
   const bySpace = groupBy(ctx.legal, moveSpace);
-  const byCar = groupBy(ctx.legal, (m) => (typeof m.car === "number" ? m.car : null));
+  const chosen = chosenDice(ctx);
+  // A car stands for the drives with the dice chosen so far (all its other moves too).
+  const byCar = groupBy(ctx.legal.filter((m) => m.type !== "drive" || sameDice(m.dice, chosen)),
+    (m) => (typeof m.car === "number" ? m.car : null));
+  const last = (ctx.lastEvents || []).filter((e) => ["car_moved", "drive_started", "car_placed"].includes(e.type)).map((e) => e.car);
 
   const cards = s("g", { class: "track-cards" });
   const marks = s("g", { class: "track-marks" });
@@ -84,13 +76,21 @@ export function draw(view, ctx) {
     const sp = spaces.get(spaceKey(car.card, car.lane, car.row));
     if (!sp) continue;
     const p = pt(sp.x, sp.y);
-    const body = s("g", { class: `car seat-${car.owner}${car.spent ? " spent" : ""}`, "data-car": car.car },
+    const marked = last.includes(car.car);
+    const body = s("g", {
+      class: `car seat-${car.owner}${car.spent ? " spent" : ""}${marked ? " last-move" : ""}`,
+      "data-car": car.car, "data-space": spaceKey(car.card, car.lane, car.row),
+    },
+      marked ? s("circle", { cx: p.x, cy: p.y, r: 5.6, class: "last-ring" }) : null,
       s("rect", { x: p.x - 3.6, y: p.y - 3.6, width: 7.2, height: 7.2, rx: 2, fill: seatColour(car.owner) }),
       s("text", { x: p.x, y: p.y + 1.4, class: "car-label" }, String(car.car + 1)));
     const about = `Car ${car.car + 1} of seat ${car.owner + 1}${car.spent ? ", moved this turn" : ""}${car.controlled ? ", under control" : ""}`;
     const moves = byCar.get(car.car);
-    if (moves) ctx.target(body, { moves }, `${moves.length === 1 ? describe(moves[0]) : `Drive car ${car.car + 1} (${moves.length} ways)`} — ${about}`);
-    else body.prepend(s("title", {}, about));
+    if (moves && (chosen.length || !moves.every((m) => m.type === "drive"))) {
+      ctx.target(body, { moves }, `${moves.length === 1 ? describe(moves[0]) : `Car ${car.car + 1}: ${moves.length} choices`} — ${about}`);
+    } else {
+      body.prepend(s("title", {}, about));
+    }
     carLayer.append(body);
   }
   const xs = [];
@@ -98,26 +98,103 @@ export function draw(view, ctx) {
   for (const card of view.track) for (const [x, y] of card.outline) { const p = pt(x, y); xs.push(p.x); ys.push(p.y); }
   const x0 = Math.min(...xs) - U;
   const y0 = Math.min(...ys) - U;
-  const width = Math.max(...xs) - x0 + U;
-  const height = Math.max(...ys) - y0 + U;
+  let width = Math.max(...xs) - x0 + U;
+  let height = Math.max(...ys) - y0 + U;
+  // Never thinner than 5:9 nor flatter than 2:1, so a short track fills its space.
+  if (height > width * 1.8) width = height / 1.8;
+  if (width > height * 2) height = width / 2;
+  const vx = (Math.min(...xs) + Math.max(...xs)) / 2 - width / 2;
+  const vy = (Math.min(...ys) + Math.max(...ys)) / 2 - height / 2;
   const track = board(width, height, `Race track, ${view.track.length} cards laid`, cards, marks, spaceLayer, carLayer);
-  track.setAttribute("viewBox", `${x0} ${y0} ${width} ${height}`);
+  track.setAttribute("viewBox", `${vx} ${vy} ${width} ${height}`);
   track.classList.add("dicey-track");
-  return h("div", { class: "dicey-curves" }, track, panel(view));
+  return h("div", { class: "dicey-curves" }, track, panel(view, ctx, chosen));
 }
 
-function panel(view) {
-  const dice = view.dice.map((d) =>
-    h("li", { class: `die-face ${d.color}${d.used ? " used" : ""}`, "aria-label": `${d.color} die ${d.index + 1}: ${d.value}${d.used ? ", used" : ""}` }, String(d.value)));
+/** The dice chosen so far (indices), from the screen's selection "dice:0,3". */
+function chosenDice(ctx) {
+  if (!ctx.selected || !ctx.selected.startsWith("dice:")) return [];
+  return ctx.selected.slice(5).split(",").filter(Boolean).map(Number);
+}
+
+function sameDice(a, b) {
+  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
+}
+
+/** The dice as buttons: a click adds a die to the combo or takes it out; the drives and
+ * re-rolls with exactly the chosen dice appear under them. */
+function panel(view, ctx, chosen) {
+  const drives = ctx.legal.filter((m) => m.type === "drive");
+  const rerolls = ctx.legal.filter((m) => m.type === "reroll");
+  const usable = new Set([...drives, ...rerolls].flatMap((m) => m.dice));
+  const dice = view.dice.map((d) => {
+    const picked = chosen.includes(d.index);
+    const el = h("li", {
+      class: `die-face ${d.color}${d.used ? " used" : ""}${picked ? " picked" : ""}`, "data-die": d.index,
+      title: `${d.color} die ${d.index + 1}: ${d.value}${d.used ? ", used" : ""}`,
+    }, String(d.value));
+    if (!d.used && usable.has(d.index)) {
+      const next = picked ? chosen.filter((i) => i !== d.index) : [...chosen, d.index];
+      // Each die claims the drives and re-rolls it belongs to; those matching the chosen
+      // dice are offered again below (and on the cars).
+      const mine = [...drives, ...rerolls].filter((m) => m.dice.includes(d.index));
+      ctx.target(el, { select: `dice:${next.sort((a, b) => a - b).join(",")}`, moves: mine },
+        `${picked ? "Take out of the combo" : "Add to the combo"}: ${d.color} die showing ${d.value}`);
+    } else {
+      el.setAttribute("aria-label", `${d.color} die ${d.index + 1}: ${d.value}${d.used ? ", used" : ""}`);
+    }
+    return el;
+  });
+  const matching = chosen.length ? [...drives, ...rerolls].filter((m) => sameDice(m.dice, chosen)) : [];
+  const offers = matching.map((m) => ctx.target(
+    h("button", { type: "button", class: "move combo-move", "data-key": moveKey(m) }, describe(m)), { moves: [m] }, describe(m)));
+  const values = chosen.map((i) => view.dice[i].value);
   const drive = view.drive
     ? `Driving car ${view.drive.car + 1}: ${view.drive.remaining} of ${view.drive.size} steps left${view.drive.power ? " (power move)" : ""}.`
     : "";
   return h("div", { class: "dicey-panel" },
-    h("p", { class: "phase" }, `Turn ${view.turns_taken + 1}${view.round_limit ? ` (limit ${view.round_limit} rounds)` : ""}, ${words(view.phase)} phase. ${drive}`),
+    h("p", { class: "phase" }, `Turn ${view.turns_taken + 1}${view.round_limit ? ` (limit ${view.round_limit} rounds)` : ""}, ${view.phase === "over" ? "race over" : `${words(view.phase)} phase`}. ${drive}`),
     h("ul", { class: "dice-row", "aria-label": "Dice" }, ...dice),
+    chosen.length
+      ? h("div", { class: "combo" }, h("p", {}, `Combo: ${values.join(" + ")}${matching.length ? "" : " (no move uses exactly these dice yet)"}`), ...offers)
+      : drives.length ? h("p", { class: "hint" }, "Click dice to build a combo, then a car to drive.") : null,
     h("ul", { class: "chips" }, ...view.chips.map((n, seat) =>
-      h("li", {}, h("span", { class: "swatch", style: `--seat: var(--seat-${seat})` }), `Seat ${seat + 1}: ${n} control chips`))),
+      h("li", { title: "Control chips buy extra actions" }, h("span", { class: "swatch", style: `--seat: var(--seat-${seat})` }), `Seat ${seat + 1}: ${n} control chip${n === 1 ? "" : "s"}`))),
     view.finish_order.length ? h("p", {}, `Finished: ${view.finish_order.map((c) => `car ${c + 1}`).join(", ")}`) : null,
     h("p", { class: "decks" }, `Track deck ${view.deck_size}${view.cards_before_finish !== null ? `, ${view.cards_before_finish} cards before the Finish` : ""}.`),
   );
 }
+
+/** A car drives space by space; dice roll. False when the board cannot show a step. */
+export async function animate(events, wrap) {
+  const svg = wrap.querySelector("svg.dicey-track");
+  if (!svg) return false;
+  for (const e of events) {
+    if (e.type === "car_moved") {
+      const car = svg.querySelector(`g.car[data-car="${e.car}"]`);
+      const to = svg.querySelector(`circle.space[data-space="${e.space.join(":")}"]`);
+      const home = car && svg.querySelector(`circle.space[data-space="${car.dataset.home || car.dataset.space}"]`);
+      if (!car || !to || !home) return false;
+      car.dataset.home = car.dataset.home || car.dataset.space;
+      await slide(car, [[Number(to.getAttribute("cx")) - Number(home.getAttribute("cx")), Number(to.getAttribute("cy")) - Number(home.getAttribute("cy"))]], 220);
+    } else if (e.type === "dice_rolled") {
+      const faces = [...wrap.querySelectorAll(".dice-row .die-face")];
+      faces.forEach((f, i) => { if (i < e.dice.length) { f.textContent = String(e.dice[i]); f.classList.remove("used"); } });
+      await rollDice(faces.slice(0, e.dice.length));
+    } else if (!["drive_started", "drive_ended", "turn_started", "clock", "keep_going"].includes(e.type)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const legend = [
+  { symbol: icon(s("rect", { x: 2, y: 2, width: 16, height: 16, fill: "#6b6f76", stroke: "#e8e8e8" })), text: "A track card; its name shows when you point at it." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 5, fill: "none", stroke: "#555", "stroke-dasharray": "2 2" })), text: "A space a car can stand on." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#fff3c4", stroke: "#f5b700", "stroke-width": 2 })), text: "A space you can choose now." },
+  { symbol: icon(s("line", { x1: 3, y1: 10, x2: 17, y2: 10, stroke: "#f5b700", "stroke-width": 3 }), s("text", { x: 10, y: 8, "font-size": 8, "text-anchor": "middle" }, "3")), text: "A gate: crossed only with a combo of exactly that many dice." },
+  { symbol: icon(s("rect", { x: 3, y: 3, width: 14, height: 14, rx: 3, fill: seatColour(0) }), s("text", { x: 10, y: 14, "font-size": 10, "text-anchor": "middle", fill: "#fff" }, "1")), text: "A car, in its owner's colour, with its number." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 8, fill: "none", stroke: "#7b4fa8", "stroke-width": 2.5, "stroke-dasharray": "3 2" })), text: "The car that moved last." },
+  { symbol: h("span", { class: "die-face legend-die" }, "4"), text: "A white die; click it to add it to your combo." },
+  { symbol: h("span", { class: "die-face green legend-die" }, "2"), text: "A green die (added with a chip)." },
+];

@@ -3,54 +3,19 @@
 // as you may see it. Planning: choose a card, then a token. Resolving: the characters and
 // squares a move concerns are the targets; the rest (run directions, skips) are buttons.
 
-import { board, h, s, words } from "../dom.js";
+import { board, h, icon, s, words } from "../dom.js";
 import { groupBy } from "../targets.js";
+import { CARD_TIPS, TEAMS, TOKEN_TIPS, cardName, describe } from "./flag_dash.words.js";
+
+export { describe, narrate, rules, reasons, scoring, hint } from "./flag_dash.words.js";
 
 export const title = "Flag Dash";
 
 const CELL = 10;
-const TEAMS = ["Red", "White"];
 const COLOURS = {
   purple: "#7b4fa8", blue: "#2e6fd1", yellow: "#e9c229", green: "#3a9a4a", orange: "#ef8a24", black: "#262626",
 };
 const SQUARE = /^[a-z]\d+$/;
-
-function cardName(card) {
-  const text = words(card);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function describe(move) {
-  switch (move.type) {
-    case "plan": return `Plan ${cardName(move.card)} with token ${move.token}`;
-    case "select": return `Move ${move.character}`;
-    case "run": return `Run ${move.direction}`;
-    case "boost": return `Boost ${move.direction}`;
-    case "jump": return `Jump ${move.direction}`;
-    case "tunnel": return `Tunnel ${move.character} to ${move.to}${move.bump ? `, bumping ${move.bump}` : ""}`;
-    case "take_flag": return "Take the flag";
-    case "give_flag": return `Give the flag to ${move.to}`;
-    case "drop_flag": return `Drop the flag on ${move.square}`;
-    case "collect_flag": return `Collect ${move.opponent}'s flag`;
-    case "pass_flags": return `Pass ${move.flags.join(", ")} flags to ${move.to}`;
-    case "push": return `Push ${move.target} ${move.path.join(" then ")}`;
-    case "copy": return `Copy ${cardName(move.card)}`;
-    case "set_trap": return `Set a trap on ${move.square}`;
-    case "lasso": return `Lasso ${move.target}`;
-    case "dig": return `Dig at ${move.square}`;
-    case "chase": return `Cats chase ${move.target} ${move.direction}`;
-    case "skip": return `Skip ${cardName(move.card)}`;
-    case "end_turn": return "End this move";
-    case "secret_tunnel": return `${move.use ? "Take" : "Skip"} the secret tunnel with ${move.character}`;
-    case "place": return `Place ${words(move.piece)} on ${move.square}`;
-    case "ready": return "Ready: setup done";
-    case "spy": return `Spy on hand ${move.target + 1}`;
-    case "spy_replace": return `Replace with token ${move.token}${move.card ? ` and ${cardName(move.card)}` : ""}`;
-    case "choose_first": return `Hand ${move.hand + 1} goes first`;
-    case "combo": return move.card ? `Combo with ${cardName(move.card)}` : "No combo";
-    default: return words(move.type);
-  }
-}
 
 /** The square a move is about, if it names one. */
 function squareOf(move) {
@@ -133,13 +98,15 @@ export function draw(view, ctx) {
       s("path", { d: `M${x + 3} ${y + 1.5}L${x + 8.5} ${y + 3.5}L${x + 3} ${y + 5.5}Z`, class: `cloth team-${team}` })));
   });
   const characters = s("g", { class: "characters" });
+  const lastMoved = lastCharacter(ctx.lastEvents || []);
   for (const c of view.characters) {
     if (!c.square) continue;
     const { x, y } = at(c.square);
     const shape = c.runner
       ? s("circle", { cx: x + CELL / 2, cy: y + CELL / 2, r: 3.6, fill: COLOURS[c.colour] || "#888", class: `character team-${c.team}` })
       : s("rect", { x: x + 1.6, y: y + 1.6, width: 6.8, height: 6.8, rx: 1, fill: COLOURS[c.colour] || "#888", class: `character team-${c.team}` });
-    const piece = s("g", { class: "character-piece", "data-character": c.colour }, shape);
+    const piece = s("g", { class: `character-piece${c.colour === lastMoved ? " last-move" : ""}`, "data-character": c.colour, "data-key": `ch-${c.colour}` }, shape);
+    if (c.colour === lastMoved) piece.prepend(s("circle", { cx: x + CELL / 2, cy: y + CELL / 2, r: 4.8, class: "last-ring" }));
     if (c.carrying !== null) piece.append(s("text", { x: x + CELL / 2, y: y + CELL / 2 + 1.2, class: "carry" }, "⚑"));
     if (c.trapped) piece.append(s("text", { x: x + 8.5, y: y + 3, class: "carry" }, "✕"));
     const about = `${c.colour} (${TEAMS[c.team]} ${c.runner ? "runner" : "defender"}) on ${c.square}${c.carrying !== null ? ", carrying a flag" : ""}${c.trapped ? ", trapped" : ""}`;
@@ -151,7 +118,7 @@ export function draw(view, ctx) {
   const yard = board(width * CELL + 2, height * CELL + 2, `Flag Dash yard, ${view.layout.name}`,
     s("g", { transform: "translate(1 1)" }, squares, marks, walls, flags, characters));
   yard.classList.add("flag-yard");
-  return h("div", { class: "flag-dash" }, yard, panel(view, ctx, planning));
+  return h("div", { class: `flag-dash${planning ? " planning" : ""}` }, yard, panel(view, ctx, planning));
 }
 
 function panel(view, ctx, planning) {
@@ -171,7 +138,7 @@ function panel(view, ctx, planning) {
     ? `Now: hand ${view.turn.hand + 1} resolves ${cardName(view.turn.card)} (token ${view.turn.token})${view.turn.character !== null && view.characters[view.turn.character] ? ` with ${view.characters[view.turn.character].colour}` : ""}.`
     : "";
   return h("div", { class: "flag-panel" },
-    h("p", { class: "phase" }, `Round ${view.round}${view.round_limit ? ` of ${view.round_limit}` : ""}, ${words(view.phase)} phase. Tiebreak: ${TEAMS[view.tiebreak]}. ${turn}`),
+    h("p", { class: "phase" }, `Round ${view.round}${view.round_limit ? ` of ${view.round_limit}` : ""}, ${view.phase === "over" ? "game over" : `${words(view.phase)} phase`}. Tiebreak: ${TEAMS[view.tiebreak]}. ${turn}`),
     planBox,
     h("section", {}, h("h4", {}, "Hands"), h("ul", { class: "hands" }, ...handsBox)),
     h("section", {}, h("h4", {}, "Characters"), h("ul", {}, ...view.characters.map((c) =>
@@ -186,16 +153,16 @@ function planPanel(view, ctx, mine) {
   const boxes = mine.map((hand) => {
     const cards = [...new Set(hand.cards)].map((card) => {
       const key = `${hand.seat}:${card}`;
-      const el = h("li", { class: "action-card flag-card", "data-card": card }, cardName(card));
+      const el = h("li", { class: "action-card flag-card", "data-card": card, title: CARD_TIPS[card] || "" }, cardName(card));
       const moves = byCard.get(key);
-      if (moves) ctx.target(el, { select: `card:${key}`, moves }, `Plan card ${cardName(card)} (hand ${hand.seat + 1})`);
+      if (moves) ctx.target(el, { select: `card:${key}`, moves }, `Plan card ${cardName(card)} (hand ${hand.seat + 1}): ${CARD_TIPS[card] || ""}`);
       return el;
     });
     const selected = ctx.selected && ctx.selected.startsWith(`card:${hand.seat}:`) ? ctx.selected.slice(5) : null;
     const tokens = (hand.screen || []).map((token) => {
-      const el = h("li", { class: "token", "data-token": token }, token);
+      const el = h("li", { class: "token", "data-token": token, title: TOKEN_TIPS[token] || "" }, token);
       const moves = selected ? (byCard.get(selected) || []).filter((m) => m.token === token) : [];
-      if (moves.length) ctx.target(el, { moves }, `Token ${token} with ${cardName(selected.split(":")[1])}`);
+      if (moves.length) ctx.target(el, { moves }, `Token ${token} with ${cardName(selected.split(":")[1])}: ${TOKEN_TIPS[token] || ""}`);
       return el;
     });
     return h("div", { class: "plan-hand" },
@@ -205,3 +172,42 @@ function planPanel(view, ctx, mine) {
   });
   return h("section", { class: "plan" }, ...boxes);
 }
+
+/** The character the last step moved (its selection, or the one an action named). */
+function lastCharacter(events) {
+  for (const e of [...events].reverse()) {
+    if (e.type === "character_selected") return e.character;
+    if (e.type === "action" && e.move) {
+      for (const k of ["character", "target"]) if (typeof e.move[k] === "string" && COLOURS[e.move[k]]) return e.move[k];
+    }
+  }
+  const act = events.find((e) => e.type === "action");
+  return act && act.hand !== undefined ? lastSelected.get(act.hand) || null : null;
+}
+const lastSelected = new Map();
+
+/** Remember who each hand moves, so a later action (which names no character) is marked. */
+export function animate(events) {
+  for (const e of events) if (e.type === "character_selected") lastSelected.set(e.hand, e.character);
+  return false; // characters slide by the screen's redraw (they keep their keys)
+}
+
+const sq = (fill, extra = {}) => icon(s("rect", { x: 1, y: 1, width: 18, height: 18, fill, stroke: "#b9c4a5", ...extra }));
+export const legend = [
+  { symbol: sq("#e9f2dc"), text: "Red's territory (the paler green)." },
+  { symbol: sq("#dcebd0"), text: "White's territory (the deeper green)." },
+  { symbol: sq("#9aa39a"), text: "Closed square: nobody may enter." },
+  { symbol: sq("#cfd8c0"), text: "Hideout (secret setup only)." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 6, fill: "#4a3b2a" })), text: "Tunnel: a moving character may go from one tunnel to any other." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 7, fill: "none", stroke: "#4a3b2a", "stroke-width": 2, "stroke-dasharray": "2 1.6" })), text: "Secret tunnel entrance." },
+  { symbol: icon(s("path", { d: "M4 4L16 16M16 4L4 16", stroke: "#b3261e", "stroke-width": 2.5 })), text: "Trap." },
+  { symbol: icon(s("line", { x1: 2, y1: 10, x2: 18, y2: 10, stroke: "#5b4636", "stroke-width": 3 })), text: "Wall: no step crosses it." },
+  { symbol: icon(s("line", { x1: 6, y1: 3, x2: 6, y2: 17, stroke: "#333" }), s("path", { d: "M6 3L16 7L6 11Z", fill: "#d1495b" })), text: "A team flag (red or white) lying on the ground." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 7, fill: COLOURS.blue, stroke: "#fff" })), text: "Runner (round); its colour names it." },
+  { symbol: icon(s("rect", { x: 3, y: 3, width: 14, height: 14, rx: 2, fill: COLOURS.yellow })), text: "Defender (square)." },
+  { symbol: "⚑", text: "On a character: it carries a flag." },
+  { symbol: "✕", text: "On a character: it is trapped." },
+  { symbol: icon(s("circle", { cx: 10, cy: 10, r: 8, fill: "none", stroke: "#7b4fa8", "stroke-width": 2.5, "stroke-dasharray": "3 2" })), text: "The character that moved last." },
+  ...Object.entries(CARD_TIPS).map(([card, text]) => ({ symbol: h("span", { class: "legend-card" }, cardName(card).split(" ").pop()), text })),
+  ...Object.entries(TOKEN_TIPS).map(([token, text]) => ({ symbol: h("span", { class: "token legend-token" }, token), text })),
+];

@@ -1,68 +1,171 @@
-// Pieces every screen shows the same way: who sits where, what an event says, who won.
+// Pieces every screen shows the same way: who sits where, a game's name, what an event says in
+// plain words, who won. Seats show 1-based; names, never ids.
 
+import { ApiError } from "../client.js";
 import { h, words } from "../dom.js";
+
+function seatInfo(summary, seat) {
+  return summary && summary.seats ? summary.seats.find((s) => s.seat === seat) : null;
+}
+
+/** A seat's name: the player's name, "Bot 2" for a bot, "Seat 3 (open)" for an empty seat. */
+export function seatName(summary, seat) {
+  const info = seatInfo(summary, seat);
+  if (!info) return `Seat ${seat + 1}`;
+  if (info.kind === "bot") return `Bot ${seat + 1}`;
+  return info.player_name || `Seat ${seat + 1} (open)`;
+}
 
 /** "Seat 1 · ada" / "Seat 2 · bot (greedy)" / "Seat 3 · open". Seats show 1-based. */
 export function seatLabel(summary, seat) {
-  const info = summary && summary.seats ? summary.seats.find((s) => s.seat === seat) : null;
+  const info = seatInfo(summary, seat);
   const base = `Seat ${seat + 1}`;
   if (!info) return base;
   if (info.kind === "bot") return `${base} · bot${info.bot_level ? ` (${info.bot_level})` : ""}`;
   return `${base} · ${info.player_name || "open"}`;
 }
 
-const SKIP = new Set(["type", "to"]);
+/** A game's name for people: "ada vs Bot 2" (the id stays in the address bar). */
+export function gameName(summary) {
+  if (!summary || !summary.seats) return "a game";
+  return summary.seats.map((s) => seatName(summary, s.seat)).join(" vs ");
+}
 
-/** One line of the game log, from any game's event: its type and its fields in words. */
-export function describeEvent(event, summary) {
-  const parts = [];
-  for (const [key, value] of Object.entries(event)) {
-    if (SKIP.has(key)) continue;
-    if (key === "seat" && typeof value === "number") {
-      parts.push(seatLabel(summary, value));
-    } else if (value !== null && typeof value === "object") {
-      parts.push(`${words(key)}: ${compact(value)}`);
-    } else {
-      parts.push(`${words(key)}: ${value}`);
-    }
+/**
+ * The narration context of one screen: `who(seat)` ("You" for the viewer), the summary, the
+ * current view (names of stations, items, cards come from it and the game's data).
+ */
+export function narration(summary, mySeat, view) {
+  const who = (seat) => {
+    if (typeof seat !== "number") return "Someone";
+    if (mySeat !== null && mySeat !== undefined && seat === mySeat) return "You";
+    return seatName(summary, seat);
+  };
+  return { who, summary, me: mySeat, view: view || {} };
+}
+
+/** Platform events every game shares (seats, clocks, the end). */
+function narrateCommon(event, ctx) {
+  const { who } = ctx;
+  switch (event.type) {
+    case "game_started": return "The game started.";
+    case "seat_taken": return `${who(event.seat)} took seat ${event.seat + 1}.`;
+    case "seat_left": return `${who(event.seat)} left seat ${event.seat + 1}.`;
+    case "seat_resigned": return `${who(event.seat)} resigned.`;
+    case "seat_reclaimed": return `${who(event.seat)} took the seat back from the bot.`;
+    case "clock_expired":
+      return event.on_expiry === "bot"
+        ? `${who(event.seat)} ran out of time: a bot plays on for them.`
+        : `${who(event.seat)} ran out of time and forfeited.`;
+    case "clock": return null; // the clocks show it
+    case "game_finished": case "game_over": case "game_won": case "race_over": case "time_called":
+      return endLine(event, ctx);
+    default: return undefined;
   }
-  return `${words(event.type || "event")}${parts.length ? ` — ${parts.join(", ")}` : ""}`;
 }
 
-function compact(value) {
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+function endLine(event, ctx) {
+  const outcome = event.outcome || event;
+  const winners = outcome.winners || (typeof outcome.winner === "number" ? [outcome.winner]
+    : typeof outcome.seat === "number" && event.type === "game_won" ? [outcome.seat] : []);
+  if (!winners.length) return event.type === "race_over" ? "The race is over." : "The game is over: a draw.";
+  return `The game is over: ${winners.map(ctx.who).join(" and ")} ${winners.length > 1 ? "share the win" : winners[0] === ctx.me ? "win" : "wins"}.`;
 }
 
-/** The results of a finished game: ranks, scores, the reason, and whether the viewer won. */
-export function resultsPanel(summary, mySeat) {
+/**
+ * One line of the game log in plain words, or null for an event that says nothing to a person.
+ * The game's own `narrate` speaks first; the platform's events next; else a careful fallback
+ * that names the event and its seat, never raw ids or JSON.
+ */
+export function narrate(renderer, event, ctx) {
+  let line;
+  if (renderer && renderer.narrate) {
+    try { line = renderer.narrate(event, ctx); } catch (e) { line = undefined; }
+  }
+  if (line === undefined) line = narrateCommon(event, ctx);
+  if (line === undefined) {
+    const text = words(event.type || "something happened");
+    line = `${typeof event.seat === "number" ? `${ctx.who(event.seat)}: ` : ""}${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  }
+  return line;
+}
+
+const ORDINAL = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"];
+
+/** The headline of a finished game for this viewer: win, loss, draw and shared win told apart. */
+export function headline(summary, mySeat) {
+  const outcome = summary.outcome || {};
+  const winners = outcome.winners || [];
+  const seats = summary.seats ? summary.seats.length : 0;
+  const name = (seat) => (seat === mySeat ? "you" : seatName(summary, seat));
+  const mine = mySeat !== null && mySeat !== undefined;
+  if (!winners.length || (winners.length === seats && seats > 1)) {
+    return winners.length ? "A draw: every player shares the win." : "A draw: nobody won.";
+  }
+  if (mine && winners.includes(mySeat)) {
+    if (winners.length === 1) return "You won!";
+    return `A shared win: ${winners.map(name).join(" and ")} tied for first.`;
+  }
+  const who = winners.map(name).join(" and ");
+  if (mine) return `You lost: ${who} ${winners.length > 1 ? "share the win" : "won"}.`;
+  return `${who} ${winners.length > 1 ? "share the win" : "won"}.`;
+}
+
+/**
+ * The results of a finished game: the headline, how it ended, each seat's place and score,
+ * and which way the score counts (the renderer's `scoring`: `{unit, lowerWins, note}`).
+ */
+export function resultsPanel(summary, mySeat, renderer = {}) {
   const outcome = summary.outcome || {};
   const ranks = outcome.ranks || [];
   const scores = outcome.scores || null;
   const winners = outcome.winners || [];
-  const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank);
-  let headline = "Game over";
-  if (mySeat !== null && mySeat !== undefined) {
-    headline = winners.includes(mySeat) ? "You won!" : "Game over: you did not win this time.";
-  } else if (winners.length) {
-    headline = `Game over: ${winners.map((seat) => seatLabel(summary, seat)).join(" and ")} won.`;
-  }
+  const scoring = renderer.scoring || null;
+  const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const reasons = renderer.reasons || {};
+  const reason = outcome.reason ? (reasons[outcome.reason] || words(outcome.reason)) : "";
+  const unit = scoring && scoring.unit ? scoring.unit : "points";
+  const showScores = scores && (!scoring || scoring.show !== false);
+  const direction = showScores
+    ? (scoring && scoring.note) || (scoring && scoring.lowerWins ? `Lower ${unit} win.` : `Higher ${unit} win.`)
+    : null;
+  const fmt = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  const tied = (rank) => ranks.filter((r) => r === rank).length > 1;
   return h(
     "section",
-    { class: "results-panel", "aria-label": "Results" },
-    h("h3", { class: "headline" }, headline),
-    outcome.reason ? h("p", {}, `How it ended: ${words(outcome.reason)}.`) : null,
+    { class: "results-panel", "aria-label": "Results", "data-result": resultKind(summary, mySeat) },
+    h("h3", { class: "headline" }, headline(summary, mySeat)),
+    reason ? h("p", { class: "reason" }, `How it ended: ${reason}.`) : null,
     h(
-      "ul",
+      "ol",
       { class: "ranking" },
       ...order.map(({ rank, seat }) =>
         h(
           "li",
-          { class: winners.includes(seat) ? "winner" : "" },
-          `#${rank} ${seatLabel(summary, seat)}`,
-          scores ? ` — score ${scores[seat]}` : "",
+          { class: winners.includes(seat) ? "winner" : "", "data-seat": seat },
+          h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${seat})` }),
+          h("span", { class: "place" }, `${tied(rank) ? "=" : ""}${ORDINAL[rank - 1] || `${rank}th`}`),
+          ` ${seat === mySeat ? "You" : seatName(summary, seat)}`,
+          showScores ? h("span", { class: "score" }, ` · ${fmt(scores[seat])} ${scores[seat] === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`) : "",
         ),
       ),
     ),
+    direction ? h("p", { class: "direction" }, direction) : null,
   );
+}
+
+/** "win", "loss", "draw", "shared" or "watched": what the headline says, for styling and tests. */
+export function resultKind(summary, mySeat) {
+  const winners = (summary.outcome && summary.outcome.winners) || [];
+  const seats = summary.seats ? summary.seats.length : 0;
+  if (!winners.length || (winners.length === seats && seats > 1)) return "draw";
+  if (mySeat === null || mySeat === undefined) return "watched";
+  if (!winners.includes(mySeat)) return "loss";
+  return winners.length > 1 ? "shared" : "win";
+}
+
+/** An error for people: the API's message and its stable code. */
+export function errorText(e) {
+  if (e instanceof ApiError) return `${e.message} (${e.code})`;
+  return String(e && e.message ? e.message : e);
 }

@@ -1,11 +1,16 @@
 // The game screen: draws the caller's view with the game's renderer, offers the legal moves
 // as targets, sends the chosen move, follows the event stream, shows rejections and results.
+// Others' moves play out one step at a time (animated, at the chosen speed) and are told in
+// plain words in the log, newest first; the last move stays marked on the board.
 
-import { client, ApiError, newIdempotencyKey } from "../client.js";
+import { client, ApiError, auth, newIdempotencyKey } from "../client.js";
 import { h } from "../dom.js";
-import { rendererFor } from "../games/index.js";
+import { loadRenderer } from "../games/index.js";
+import { flip, ms, positions, sleep } from "../motion.js";
 import { TargetContext } from "../targets.js";
-import { describeEvent, resultsPanel, seatLabel } from "./common.js";
+import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
+import { controlsBar, drawPlayers, tickClocks, turnAlert } from "./gameparts.js";
+import { hintText, rulesPanel } from "./teach.js";
 
 /**
  * @param {HTMLElement} root
@@ -15,19 +20,26 @@ import { describeEvent, resultsPanel, seatLabel } from "./common.js";
 export function mountGame(root, { gameId, layout, navigate }) {
   const state = {
     game: null, // the GameRead answer, normalised
+    renderer: null,
     legal: [],
     selected: null,
     busy: false,
     closed: false,
-    log: [],
+    log: [], // {version, text}, oldest first
+    queue: [], // live records not yet played out
+    pumping: false,
+    lastEvents: [], // the events of the last step drawn, for the last-move marker
     stream: null,
     timer: null,
     refreshing: null,
     again: false,
+    confirming: false,
   };
   const els = {
     title: h("h2", { class: "game-title" }, "Loading…"),
     status: h("p", { class: "status", role: "status", "aria-live": "polite" }),
+    hint: h("p", { class: "hint-line" }),
+    lastMove: h("p", { class: "last-move-line", "aria-live": "polite" }),
     message: h("p", { class: "message", role: "alert", "aria-live": "assertive" }),
     board: h("div", { class: "board-wrap" }),
     players: h("ol", { class: "players", "aria-label": "Players" }),
@@ -35,20 +47,26 @@ export function mountGame(root, { gameId, layout, navigate }) {
     moves: h("div", { class: "moves", "aria-label": "Moves" }),
     chooser: h("div", { class: "chooser", hidden: true, role: "dialog", "aria-label": "Choose a move" }),
     results: h("div", { class: "results" }),
-    log: h("ol", { class: "log", "aria-label": "Game log" }),
+    join: h("div", { class: "join" }),
+    rules: h("div", { class: "rules-slot" }),
+    log: h("ol", { class: "log", "aria-label": "Game log, newest first", reversed: true }),
   };
+  const resignBox = h("span", { class: "resign-box" });
   const actions = h(
     "div",
     { class: "actions" },
     h("button", { type: "button", class: "back", onclick: () => navigate("#/") }, "Lobby"),
-    h("button", { type: "button", class: "resign", onclick: resign }, "Resign"),
+    resignBox,
   );
   root.replaceChildren(
     h(
       "section",
       { class: `game-screen layout-${layout}`, "aria-label": "Game" },
       h("header", { class: "game-head" }, els.title, els.status, actions),
+      els.hint,
+      els.lastMove,
       els.message,
+      els.join,
       h(
         "div",
         { class: "game-body" },
@@ -57,17 +75,20 @@ export function mountGame(root, { gameId, layout, navigate }) {
           "aside",
           { class: "game-side" },
           els.results,
-          h("h3", {}, "Players"),
-          els.players,
-          els.timers,
           h("h3", {}, "Your moves"),
           els.chooser,
           els.moves,
-          h("details", { class: "log-wrap", open: layout === "web" }, h("summary", {}, "Game log"), els.log),
+          h("h3", {}, "Players"),
+          els.players,
+          els.timers,
+          h("details", { class: "log-wrap", open: true }, h("summary", {}, "Game log"), els.log),
+          els.rules,
+          controlsBar(),
         ),
       ),
     ),
   );
+  const screen = root.querySelector(".game-screen");
 
   const say = (text, kind = "info") => {
     els.message.textContent = text;
@@ -84,6 +105,10 @@ export function mountGame(root, { gameId, layout, navigate }) {
         state.again = false;
         try {
           const game = await client.readGame(gameId);
+          if (!state.renderer) {
+            state.renderer = await loadRenderer(game.summary.type);
+            els.rules.replaceChildren(rulesPanel(state.renderer, game.summary.type));
+          }
           let legal = [];
           if (game.seat !== null && game.summary.status === "active" && game.summary.to_act.includes(game.seat)) {
             const answer = await client.legalMoves(gameId);
@@ -106,48 +131,62 @@ export function mountGame(root, { gameId, layout, navigate }) {
     }
   }
 
-  function draw() {
+  function context() {
     const { game } = state;
-    const renderer = rendererFor(game.summary.type);
-    els.title.textContent = `${renderer.title} · ${game.summary.id.slice(0, 8)}`;
-    const acting = game.summary.to_act;
-    let status;
-    if (game.summary.status === "finished") status = "Game over.";
-    else if (game.summary.status === "open") status = "Waiting for players to join.";
-    else if (game.seat !== null && acting.includes(game.seat)) status = "Your turn.";
-    else status = `Waiting for ${acting.map((seat) => seatLabel(game.summary, seat)).join(", ") || "the game"}.`;
-    els.status.textContent = `${status} ${game.seat === null ? "(spectating)" : `You are ${seatLabel(game.summary, game.seat)}.`}`;
-    root.querySelector(".game-screen").dataset.status = game.summary.status;
-    root.querySelector(".game-screen").dataset.version = String(game.version);
-    root.querySelector(".game-screen").dataset.myTurn = String(state.legal.length > 0);
-    root.querySelector("button.resign").hidden = game.seat === null || game.summary.status === "finished";
-
-    const focusedKey = document.activeElement && document.activeElement.dataset
-      ? document.activeElement.dataset.targetKey
-      : undefined;
-    const ctx = new TargetContext({
+    return new TargetContext({
       seat: game.seat,
       legal: state.busy ? [] : state.legal,
       selected: state.selected,
       summary: game.summary,
-      describe: (m) => renderer.describe(m, game.view),
+      lastEvents: state.lastEvents,
+      describe: (m) => state.renderer.describe(m, game.view),
       onActivate: activate,
     });
+  }
+
+  function draw() {
+    const { game, renderer } = state;
+    els.title.textContent = `${renderer.title}: ${gameName(game.summary)}`;
+    const acting = game.summary.to_act;
+    const mine = game.seat !== null && acting.includes(game.seat);
+    let status;
+    if (game.summary.status === "finished") status = "Game over.";
+    else if (game.summary.status === "open") status = "Waiting for players to join.";
+    else if (mine) status = "Your turn.";
+    else status = `Waiting for ${acting.map((seat) => seatLabel(game.summary, seat)).join(", ") || "the game"}.`;
+    els.status.textContent = `${status} ${game.seat === null ? "(spectating)" : `You are ${seatLabel(game.summary, game.seat)}.`}`;
+    screen.dataset.status = game.summary.status;
+    screen.dataset.version = String(game.version);
+    screen.dataset.myTurn = String(state.legal.length > 0);
+    turnAlert(state.legal.length > 0, renderer.title);
+    drawResign();
+
+    const focusedKey = document.activeElement && document.activeElement.dataset
+      ? document.activeElement.dataset.targetKey
+      : undefined;
+    const ctx = context();
     let drawn;
     try {
       drawn = renderer.draw(game.view, ctx);
     } catch (e) {
       console.error(e);
-      drawn = h("pre", { class: "raw-view" }, JSON.stringify(game.view, null, 2));
+      drawn = h("p", { class: "hint" }, "This position cannot be drawn; the moves are listed beside it.");
     }
+    const before = positions(els.board);
+    const scroll = keepScroll(els.board);
     els.board.replaceChildren(drawn);
+    scroll();
+    flip(els.board, before);
     if (focusedKey) {
       const again = els.board.querySelector(`[data-target-key="${CSS.escape(focusedKey)}"]`);
       if (again) again.focus();
     }
+    els.hint.textContent = hintText(renderer, game, state.legal, ctx);
     drawMoves(ctx, renderer);
-    drawPlayers();
+    drawPlayers(els.players, game);
+    drawJoin();
     drawResults();
+    drawTimers();
   }
 
   function drawMoves(ctx, renderer) {
@@ -174,33 +213,39 @@ export function mountGame(root, { gameId, layout, navigate }) {
     }
   }
 
-  function drawPlayers() {
-    const { summary } = state.game;
-    els.players.replaceChildren(
-      ...summary.seats.map((info) =>
-        h(
-          "li",
-          { class: `seat seat-${info.seat}${summary.to_act.includes(info.seat) ? " to-act" : ""}` },
-          h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${info.seat})` }),
-          seatLabel(summary, info.seat),
-          info.resigned ? " (resigned)" : "",
-          summary.to_act.includes(info.seat) ? h("span", { class: "badge" }, " to act") : "",
-        ),
-      ),
-    );
-    drawTimers();
-  }
-
   function drawTimers() {
-    const timers = (state.game && state.game.summary.timers) || [];
+    if (!state.game) return;
+    const timers = state.game.summary.timers || [];
     const now = Date.now() / 1000;
-    tickBoardClocks(els.board, now);
+    tickClocks(root, now);
     els.timers.replaceChildren(
       ...timers.map((t) => {
         const left = Math.max(0, t.deadline - now);
         return h("p", { class: "countdown", "data-timer": t.id }, `${timerName(t.id)}: ${left.toFixed(1)} s`);
       }),
     );
+  }
+
+  /** Join: whoever opens the link of a game with an open seat (and has none) may take it. */
+  function drawJoin() {
+    const { summary, seat } = state.game;
+    const free = summary.status === "open" && seat === null
+      ? summary.seats.filter((s) => s.kind === "human" && !s.player_id) : [];
+    els.join.replaceChildren(...(free.length ? [
+      h("p", {}, "A seat is open in this game."),
+      ...free.map((s) => h("button", { type: "button", class: "primary join-seat", onclick: () => join(s.seat) }, `Join as seat ${s.seat + 1}`)),
+    ] : []));
+  }
+
+  async function join(seat) {
+    try {
+      if (!auth.token) await client.register("Guest");
+      await client.join(gameId, seat);
+      say("You joined the game.");
+    } catch (e) {
+      say(`Could not join: ${errorText(e)}`, "error");
+    }
+    refresh();
   }
 
   function drawResults() {
@@ -210,9 +255,28 @@ export function mountGame(root, { gameId, layout, navigate }) {
       return;
     }
     els.results.replaceChildren(
-      resultsPanel(summary, state.game.seat),
+      resultsPanel(summary, state.game.seat, state.renderer),
       h("button", { type: "button", class: "replay", onclick: () => navigate(`#/replay/${gameId}`) }, "Watch the replay"),
     );
+  }
+
+  /** Resign asks first: one click shows "Resign? Yes / No". */
+  function drawResign() {
+    const { game } = state;
+    if (game.seat === null || game.summary.status === "finished") {
+      resignBox.replaceChildren();
+      return;
+    }
+    if (!state.confirming) {
+      resignBox.replaceChildren(h("button", { type: "button", class: "resign", onclick: () => { state.confirming = true; drawResign(); } }, "Resign"));
+      return;
+    }
+    resignBox.replaceChildren(
+      h("span", { class: "confirm-text" }, "Resign this game?"),
+      h("button", { type: "button", class: "resign-yes danger", onclick: resign }, "Yes, resign"),
+      h("button", { type: "button", class: "resign-no", onclick: () => { state.confirming = false; drawResign(); } }, "No, play on"),
+    );
+    resignBox.querySelector(".resign-no").focus();
   }
 
   function activate({ moves, select, label }) {
@@ -228,7 +292,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
   }
 
   function openChooser(moves, label) {
-    const renderer = rendererFor(state.game.summary.type);
+    const { renderer } = state;
     els.chooser.hidden = false;
     els.chooser.replaceChildren(
       h("p", {}, label),
@@ -269,28 +333,86 @@ export function mountGame(root, { gameId, layout, navigate }) {
   }
 
   async function resign() {
+    state.confirming = false;
     try {
       await client.resign(gameId);
-      say("You left the game.");
+      say("You resigned.");
     } catch (e) {
       say(errorText(e), "error");
     }
     refresh();
   }
 
-  function onRecord(record) {
+  function logLine(record) {
     const e = record.event || record;
-    state.log.push(e);
-    els.log.append(h("li", {}, describeEvent(e, state.game && state.game.summary)));
-    while (els.log.children.length > 80) els.log.firstChild.remove();
-    if (!state.game || record.version === undefined || record.version > state.game.version || e.type === "game_over") refresh();
+    const ctx = narration(state.game && state.game.summary, state.game ? state.game.seat : null, state.game && state.game.view);
+    const text = narrate(state.renderer, e, ctx);
+    if (!text) return;
+    state.log.push({ version: record.version, text });
+    els.log.prepend(h("li", { "data-version": record.version }, text));
+    while (els.log.children.length > 150) els.log.lastChild.remove();
+    els.lastMove.textContent = text;
+  }
+
+  /** Live records play out one version at a time: narrated, animated, then paced. */
+  async function pump() {
+    if (state.pumping) return;
+    state.pumping = true;
+    try {
+      while (state.queue.length && !state.closed) {
+        const version = state.queue[0].version;
+        const group = [];
+        while (state.queue.length && state.queue[0].version === version) group.push(state.queue.shift());
+        group.forEach(logLine);
+        const events = group.map((r) => r.event || r);
+        const drawnVersion = state.game ? state.game.version : 0;
+        if (version !== undefined && version <= drawnVersion) continue; // already on the board
+        state.lastEvents = events.filter((e) => e.type !== "clock");
+        const pace = ms(650);
+        if (pace === 0) continue;
+        let played = false;
+        if (state.renderer && state.renderer.animate && state.game) {
+          const ctx = narration(state.game.summary, state.game.seat, state.game.view);
+          try {
+            played = await state.renderer.animate(events, els.board, ctx);
+          } catch (e) {
+            played = false;
+          }
+        }
+        if (!played) await refresh();
+        await sleep(pace);
+      }
+    } finally {
+      state.pumping = false;
+    }
+    if (!state.closed) await refresh();
+  }
+
+  function onRecord(record) {
+    if (!state.game || record.version === undefined || record.version > state.game.version || state.queue.length) {
+      state.queue.push(record);
+      if (!state.pumping) pump();
+      return;
+    }
+    // history (already on the board): told in the log; the newest step is the last move
+    const e = record.event || record;
+    if (e.type !== "clock") {
+      if (!state.lastVersion || record.version !== state.lastVersion) state.lastEvents = [];
+      state.lastVersion = record.version;
+      state.lastEvents.push(e);
+    }
+    logLine(record);
+    if (END_EVENTS.has(e.type)) refresh();
+    else if (!state.redrawSoon) {
+      state.redrawSoon = setTimeout(() => { state.redrawSoon = null; if (state.game) draw(); }, 50);
+    }
   }
 
   refresh().then(() => {
     if (state.closed) return;
     state.stream = client.followEvents(gameId, {
       onEvent: onRecord,
-      onMode: (mode) => root.querySelector(".game-screen")?.setAttribute("data-stream", mode),
+      onMode: (mode) => screen.setAttribute("data-stream", mode),
     });
   });
   state.timer = setInterval(drawTimers, 250);
@@ -298,31 +420,23 @@ export function mountGame(root, { gameId, layout, navigate }) {
     state.closed = true;
     if (state.stream) state.stream.close();
     clearInterval(state.timer);
+    turnAlert(false);
   };
 }
 
-/** Renderers mark clocks with `data-deadline` (unix seconds): a text counts down, a `.sand`
- * path draws the share of `data-seconds` still left as a pie. */
-function tickBoardClocks(root, now) {
-  for (const el of root.querySelectorAll("[data-deadline]")) {
-    const left = Math.max(0, Number(el.dataset.deadline) - now);
-    if (el.classList.contains("sand")) {
-      const share = Math.min(1, left / Math.max(1, Number(el.dataset.seconds) || 1));
-      const a = 2 * Math.PI * share;
-      const x = 10 + 9 * Math.sin(a);
-      const y = 10 - 9 * Math.cos(a);
-      el.setAttribute("d", share >= 1 ? "M10 1A9 9 0 1 1 9.99 1Z" : share <= 0 ? "" : `M10 10L10 1A9 9 0 ${a > Math.PI ? 1 : 0} 1 ${x} ${y}Z`);
-    } else {
-      el.textContent = `${left.toFixed(1)} s`;
-    }
-  }
+/** The events that end a game: each game's own, and the platform's common one. */
+const END_EVENTS = new Set(["game_over", "game_won", "race_over", "time_called", "game_finished"]);
+
+/** Keep a scrolled board (a zoomed map) where it was across a redraw. */
+function keepScroll(wrap) {
+  const old = wrap.querySelector("[data-viewport]");
+  const saved = old ? old.dataset.viewport : null;
+  return () => {
+    const now = wrap.querySelector("[data-viewport]");
+    if (saved && now && now.restoreViewport) now.restoreViewport(saved);
+  };
 }
 
 function timerName(id) {
-  return String(id).replace(/[-_:]\d+$/, "").replace(/[_-]+/g, " ");
-}
-
-export function errorText(e) {
-  if (e instanceof ApiError) return `${e.message} (${e.code})`;
-  return String(e && e.message ? e.message : e);
+  return String(id).replace(/[-_:@]\d+$/, "").replace(/[_-]+/g, " ");
 }

@@ -3,9 +3,8 @@
 
 import { client, auth } from "../client.js";
 import { h, words } from "../dom.js";
-import { rendererFor } from "../games/index.js";
-import { errorText } from "./game.js";
-import { seatLabel } from "./common.js";
+import { titleOf } from "../games/index.js";
+import { errorText, gameName, seatLabel } from "./common.js";
 
 /**
  * @param {HTMLElement} root
@@ -59,7 +58,7 @@ export function mountLobby(root, { layout, navigate }) {
 
   async function load() {
     try {
-      const types = await client.gameTypes();
+      const types = await client.lobbyCatalogue();
       if (closed) return;
       catalogue.replaceChildren(...types.map(typeSection));
       await Promise.all(types.map((t) => listGames(t.type)));
@@ -69,7 +68,7 @@ export function mountLobby(root, { layout, navigate }) {
   }
 
   function typeSection(type) {
-    const title = type.title || rendererFor(type.type).title;
+    const title = type.title || titleOf(type.type);
     return h(
       "section",
       { class: "game-type", "data-type": type.type, "aria-labelledby": `title-${type.type}` },
@@ -181,7 +180,7 @@ export function mountLobby(root, { layout, navigate }) {
   function gameRow(game, status, ...buttons) {
     const who = game.seats.map((s) => seatLabel(game, s.seat)).join("; ");
     return h("li", { class: `game-row ${status}`, "data-game": game.id },
-      h("span", { class: "game-id" }, `${status} · ${game.id.slice(0, 8)}`),
+      h("span", { class: "game-id" }, `${STATUS_WORDS[status]}: ${gameName(game)}`),
       h("span", { class: "who" }, who),
       h("span", { class: "row-actions" }, ...buttons));
   }
@@ -202,6 +201,8 @@ export function mountLobby(root, { layout, navigate }) {
     closed = true;
   };
 }
+
+const STATUS_WORDS = { open: "Open", active: "Playing", finished: "Finished" };
 
 function range(lo, hi) {
   const out = [];

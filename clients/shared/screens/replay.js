@@ -4,10 +4,9 @@
 
 import { client } from "../client.js";
 import { h } from "../dom.js";
-import { rendererFor } from "../games/index.js";
+import { loadRenderer } from "../games/index.js";
 import { TargetContext } from "../targets.js";
-import { describeEvent, resultsPanel, seatLabel } from "./common.js";
-import { errorText } from "./game.js";
+import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
 
 /**
  * The replay as steps: step i is the i-th move with the events it caused. The replay lists
@@ -102,6 +101,7 @@ export function mountReplay(root, { gameId, layout, navigate }) {
   );
 
   let replay = null;
+  let renderer = null;
   let summary = null;
   let steps = [];
   let opening = [];
@@ -113,15 +113,22 @@ export function mountReplay(root, { gameId, layout, navigate }) {
   async function go(n) {
     step = Math.max(0, Math.min(total, n));
     slider.value = String(step);
-    const renderer = rendererFor(replay.game_type);
     const s = steps[step - 1];
-    stepLabel.textContent = step === 0
-      ? `Start of the game (${total} moves in all).`
-      : `Move ${step} of ${total}: ${actorName(s.actor)} — ${s.move ? renderer.describe(s.move, {}) : "no move"}`;
-    const shown = step === 0 ? opening : s.events;
-    eventList.replaceChildren(...(shown === null
-      ? [h("li", { class: "hint" }, "This step's events cannot be told apart from the others'.")]
-      : shown.map((e) => h("li", {}, describeEvent(e, summary)))));
+    const tell = (view) => {
+      stepLabel.textContent = step === 0
+        ? `Start of the game (${total} moves in all).`
+        : `Move ${step} of ${total}: ${actorName(s.actor)} — ${s.move ? renderer.describe(s.move, view || {}) : "no move"}`;
+      const shown = step === 0 ? opening : s.events;
+      const ctx = narration(summary, null, view);
+      eventList.replaceChildren(...(shown === null
+        ? [h("li", { class: "hint" }, "This step's events cannot be told apart from the others'.")]
+        : shown.map((e) => narrate(renderer, e, ctx)).filter(Boolean).map((t) => h("li", {}, t))));
+    };
+    tell(null);
+    // No spoilers: the result shows only once the replay reaches the last move.
+    results.replaceChildren(...(step === total && summary && summary.outcome
+      ? [resultsPanel(summary, null, renderer)]
+      : [h("p", { class: "hint spoiler-free" }, "The result shows when the replay reaches the last move.")]));
     root.querySelector(".replay-screen").dataset.step = String(step);
     const mine = ++token;
     let frame = null;
@@ -133,7 +140,11 @@ export function mountReplay(root, { gameId, layout, navigate }) {
     }
     if (mine !== token) return;
     if (frame) {
-      const ctx = new StillContext({ seat: null, legal: [], selected: null, summary, describe: renderer.describe, onActivate() {} });
+      const ctx = new StillContext({
+        seat: null, legal: [], selected: null, summary, lastEvents: step === 0 ? [] : (s.events || []),
+        describe: renderer.describe, onActivate() {},
+      });
+      tell(frame.view);
       boardWrap.replaceChildren(renderer.draw(frame.view, ctx));
       boardWrap.dataset.step = String(step);
     } else {
@@ -152,12 +163,12 @@ export function mountReplay(root, { gameId, layout, navigate }) {
   (async () => {
     try {
       replay = await client.replay(gameId);
+      renderer = await loadRenderer(replay.game_type);
       summary = await client.summary(gameId).catch(() => null);
       ({ steps, opening } = stepsOf(replay, await client.eventLog(gameId)));
       total = steps.length;
       slider.max = String(total);
-      head.textContent = `Replay · ${rendererFor(replay.game_type).title} · ${gameId.slice(0, 8)}`;
-      if (summary && summary.outcome) results.replaceChildren(resultsPanel(summary, null));
+      head.textContent = `Replay of ${renderer.title}: ${gameName(summary)}`;
       await go(0);
     } catch (e) {
       message.textContent = errorText(e);

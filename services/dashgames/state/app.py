@@ -8,17 +8,15 @@ sends moves to the back end; no rules code runs here.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import flask_smorest
-from flask import Flask, Response, g, redirect, request, send_from_directory
+from flask import Flask, Response, g, redirect, request
 from flask_swagger_ui import get_swaggerui_blueprint
-from werkzeug.exceptions import NotFound
 
 from dashgames.platform import logs
 from dashgames.platform.facade import Backend
-from dashgames.state import contract, errors, ops
+from dashgames.state import clients, contract, errors, ops
 from dashgames.state.blueprint import BEARER, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.limits import Limiter, kind_of
@@ -35,8 +33,6 @@ from dashgames.state.settings import ApiSettings
 API_VERSION = "1.0.0"
 BLUEPRINTS = (game_types_blp, players_blp, games_blp, moves_blp, events_blp, seeks_blp,
               health_blp)
-CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
-COMMON = "shared"  # the folder both clients use, served under either prefix
 
 DESCRIPTION = """\
 Dash Games: five small board games, played by people and programs through one API.
@@ -126,7 +122,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
             app.wsgi_app, backend_used, settings.max_body_bytes, limiter
         )
     _add_docs(app, api)
-    _add_clients(app, settings.clients_dir)
+    clients.add_clients(app, settings.clients_dir)
     return app
 
 
@@ -192,30 +188,3 @@ def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
     app.add_url_rule("/", "home", lambda: redirect("/docs/"))
 
 
-def _add_clients(app: Flask, clients_dir: Path) -> None:
-    """Serve the thin clients as static files (a placeholder page when a client is missing).
-
-    Under either prefix, the folder ``shared`` is the code both clients use, served from
-    ``clients/shared`` (a link in the checkout, absent from the wheel: setup.py ships it once)."""
-    for prefix, folder in CLIENTS.items():
-        root = clients_dir / folder
-
-        def serve(path: str = "index.html", root: Path = root, prefix: str = prefix) -> Any:
-            if not (root / "index.html").is_file():
-                if path != "index.html":
-                    raise NotFound()
-                return Response(_PLACEHOLDER.format(prefix=prefix), mimetype="text/html")
-            folder_name, _, rest = path.partition("/")
-            if folder_name == COMMON and rest:
-                return send_from_directory(clients_dir / COMMON, rest)
-            return send_from_directory(root, path)
-
-        app.add_url_rule(f"/{prefix}/", f"client_{prefix}", serve)
-        app.add_url_rule(f"/{prefix}/<path:path>", f"client_{prefix}_file", serve)
-        app.add_url_rule(f"/{prefix}", f"client_{prefix}_bare", lambda p=prefix: redirect(f"/{p}/"))
-
-
-_PLACEHOLDER = """<!doctype html><meta charset="utf-8"><title>Dash Games</title>
-<p>The /{prefix}/ client is not installed yet.
-The API and its docs are at <a href="/docs/">/docs/</a>.
-"""

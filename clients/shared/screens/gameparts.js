@@ -1,0 +1,114 @@
+// Parts of the game screen that stand apart from the board: the players with their clocks,
+// the settings (animation speed, turn sound), and the turn alert in the page title.
+
+import { h } from "../dom.js";
+import { SPEEDS, setSpeed, speedName } from "../motion.js";
+import { seatLabel } from "./common.js";
+
+const SOUND_KEY = "dashgames.sound";
+const BASE_TITLE = "Dash Games";
+
+/** The players, each with its clock when the table has one (ticking: see `tickClocks`). */
+export function drawPlayers(list, game) {
+  const { summary } = game;
+  const clock = summary.clock || null;
+  const deadlines = (clock && clock.deadlines) || {};
+  const remaining = (clock && clock.remaining) || {};
+  list.replaceChildren(
+    ...summary.seats.map((info) => {
+      const acting = summary.to_act.includes(info.seat);
+      const deadline = deadlines[info.seat] ?? deadlines[String(info.seat)];
+      const bank = remaining[info.seat] ?? remaining[String(info.seat)];
+      let clockEl = null;
+      if (deadline !== undefined && deadline !== null && acting) {
+        clockEl = h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, "");
+      } else if (bank !== undefined && bank !== null) {
+        clockEl = h("span", { class: "clock", "aria-label": "Time in the bank" }, clockText(bank));
+      }
+      return h(
+        "li",
+        { class: `seat seat-${info.seat}${acting ? " to-act" : ""}` },
+        h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${info.seat})` }),
+        seatLabel(summary, info.seat),
+        info.seat === game.seat ? " (you)" : "",
+        info.resigned ? " (resigned)" : "",
+        acting && summary.status === "active" ? h("span", { class: "badge" }, " to act") : "",
+        clockEl,
+      );
+    }),
+  );
+}
+
+/** "1:05" or "0:09.4" (tenths in the last ten seconds). */
+export function clockText(seconds) {
+  const s = Math.max(0, seconds);
+  if (s < 10) return `0:0${s.toFixed(1)}`;
+  const whole = Math.floor(s);
+  const hours = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours ? `${hours}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
+}
+
+/** Tick every clock on the screen: table clocks, and a game's own timers drawn on the board
+ * (`data-deadline`, unix seconds: a text counts down, a `.sand` path empties as a pie). */
+export function tickClocks(root, now) {
+  for (const el of root.querySelectorAll("[data-clock-deadline]")) {
+    const left = Number(el.dataset.clockDeadline) - now;
+    el.textContent = clockText(left);
+    el.classList.toggle("low", left < 10);
+  }
+  for (const el of root.querySelectorAll("[data-deadline]")) {
+    const left = Math.max(0, Number(el.dataset.deadline) - now);
+    if (el.classList.contains("sand")) {
+      const share = Math.min(1, left / Math.max(1, Number(el.dataset.seconds) || 1));
+      const a = 2 * Math.PI * share;
+      const x = 10 + 9 * Math.sin(a);
+      const y = 10 - 9 * Math.cos(a);
+      el.setAttribute("d", share >= 1 ? "M10 1A9 9 0 1 1 9.99 1Z" : share <= 0 ? "" : `M10 10L10 1A9 9 0 ${a > Math.PI ? 1 : 0} 1 ${x} ${y}Z`);
+    } else {
+      el.textContent = `${left.toFixed(1)} s`;
+    }
+  }
+}
+
+/** The settings under the log: how fast moves play out, and the turn sound. */
+export function controlsBar() {
+  const speed = h("select", {
+    id: "anim-speed", onchange: () => setSpeed(speed.value),
+  }, ...Object.keys(SPEEDS).map((name) => h("option", { value: name }, name === "instant" ? "instant (no animation)" : name)));
+  speed.value = speedName();
+  const sound = h("input", {
+    id: "turn-sound", type: "checkbox", checked: localStorage.getItem(SOUND_KEY) === "1" ? true : undefined,
+    onchange: () => localStorage.setItem(SOUND_KEY, sound.checked ? "1" : "0"),
+  });
+  return h("div", { class: "settings" },
+    h("label", { for: "anim-speed" }, "Move speed"), speed,
+    h("label", { class: "check" }, sound, " Sound when it is my turn"));
+}
+
+let alerted = false;
+
+/** The page title says when it is your turn (and a short tone sounds, if chosen). */
+export function turnAlert(myTurn, title = "") {
+  document.title = myTurn ? `● Your turn · ${title} · ${BASE_TITLE}` : title ? `${title} · ${BASE_TITLE}` : BASE_TITLE;
+  if (myTurn && !alerted && localStorage.getItem(SOUND_KEY) === "1") beep();
+  alerted = myTurn;
+}
+
+function beep() {
+  try {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    const audio = new Ctx();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  } catch (e) {
+    // no sound available: the title still tells
+  }
+}
