@@ -5,6 +5,34 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
+ * @typedef {{data: Object<string, *>, id: string, type: ("challenge_received"|"challenge_accepted"|"challenge_declined"|"challenge_cancelled"|"challenge_expired"|"game_started"|"your_turn"|"game_finished"|"token_revoked")}} AccountEvent
+ */
+
+/**
+ * @typedef {{events: Array<AccountEvent>, last_event_id: string}} AccountEventPage
+ */
+
+/**
+ * @typedef {{answered_at: (number|null), bot_level: (string|null), challenged: Challenger, challenged_seat: number, challenger: Challenger, clock: (Object<string, *>|null), created_at: number, decline_reason: ("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot"|null), expires_at: number, game_id: (string|null), game_type: string, id: string, options: Object<string, *>, players: number, rated: boolean, seat: number, status: ("pending"|"accepted"|"declined"|"cancelled"|"expired")}} Challenge
+ */
+
+/**
+ * @typedef {{bot_level?: (string|null), clock?: (Clock|null), expires_in?: number, options?: Object<string, *>, players?: number, rated?: boolean, seat?: (number|null), to: string, type: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")}} ChallengeCreate
+ */
+
+/**
+ * @typedef {{incoming: Array<Challenge>, outgoing: Array<Challenge>}} ChallengeList
+ */
+
+/**
+ * @typedef {{id: string, is_bot: boolean, name: string, owner: (string|null)}} Challenger
+ */
+
+/**
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: ("bot"|"forfeit"|null), per_move_seconds?: (number|null)}} Clock
+ */
+
+/**
  * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ("bot"|"forfeit"), per_move_seconds: (number|null), remaining: (Object<string, number>|null)}} ClockState
  */
 
@@ -228,6 +256,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A DC Dash game as one seat (``you``; null for a spectator) sees it.
  * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
+ */
+
+/**
+ * @typedef {{reason?: ("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot")}} Decline
  */
 
 /**
@@ -514,7 +546,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), private: boolean, rematch_of: (string|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), private: boolean, rated: boolean, rematch_of: (string|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -535,6 +567,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{games: Array<GameSummary>}} Lobby
+ */
+
+/**
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<("bot"|"play"|"read")>, token_id: string}} Me
  */
 
 /**
@@ -561,15 +597,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string}} Player
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string}} Player
  */
 
 /**
- * @typedef {{bot?: boolean, name: string}} PlayerCreate
+ * @typedef {{accepts?: (Array<("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")>|null), bot?: boolean, name: string}} PlayerCreate
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string, token: string}} PlayerCreated
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<("bot"|"play"|"read")>, token: string, token_id: string}} PlayerCreated
  */
 
 /**
@@ -589,7 +625,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_level: (string|null), kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
+ * @typedef {{bot_level: (string|null), bot_owner: (string|null), is_bot: boolean, kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
  */
 
 /**
@@ -605,22 +641,68 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<("bot"|"play"|"read")>}} Token
+ */
+
+/**
+ * @typedef {{label: string, scopes: Array<("bot"|"play"|"read")>}} TokenCreate
+ */
+
+/**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<("bot"|"play"|"read")>, token: string}} TokenCreated
+ */
+
+/**
+ * @typedef {{tokens: Array<Token>}} TokenList
+ */
+
+/**
  * The view of a game of any type (the game's own view schema applies).
  * @typedef {(DashAndCacheView|DcDashView|DiceyCurvesView|DoubleDashView|FlagDashView)} View
  */
 
 /** Every operation: method, path, query and header parameters. */
 export const OPERATIONS = {
+  "acceptChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/accept",
+    "query": []
+  },
+  "cancelChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/cancel",
+    "query": []
+  },
   "cancelSeek": {
     "headers": {},
     "method": "delete",
     "path": "/v1/seeks/{seek_id}",
     "query": []
   },
+  "createChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges",
+    "query": []
+  },
   "createSeek": {
     "headers": {},
     "method": "post",
     "path": "/v1/seeks",
+    "query": []
+  },
+  "createToken": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens",
+    "query": []
+  },
+  "declineChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/decline",
     "query": []
   },
   "getGameTypes": {
@@ -699,6 +781,12 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
+  "getPlayer": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}",
+    "query": []
+  },
   "getPlayersMe": {
     "headers": {},
     "method": "get",
@@ -711,6 +799,12 @@ export const OPERATIONS = {
     "path": "/readyz",
     "query": []
   },
+  "listChallenges": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/challenges",
+    "query": []
+  },
   "listSeeks": {
     "headers": {},
     "method": "get",
@@ -719,6 +813,12 @@ export const OPERATIONS = {
       "type",
       "limit"
     ]
+  },
+  "listTokens": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/tokens",
+    "query": []
   },
   "postGames": {
     "headers": {},
@@ -775,6 +875,28 @@ export const OPERATIONS = {
     "method": "post",
     "path": "/v1/games/{game_id}/rematch",
     "query": []
+  },
+  "revokeToken": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/players/me/tokens/{token_id}",
+    "query": []
+  },
+  "rotateToken": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens/{token_id}/rotate",
+    "query": []
+  },
+  "streamAccountEvents": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/events",
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
   }
 };
 
@@ -802,6 +924,79 @@ export function getHealthz(args = {}) {
  */
 export function getReadyz(args = {}) {
   return request(OPERATIONS.getReadyz, args);
+}
+
+/**
+ * Your challenges, sent to you and sent by you, newest first (closed ones a day
+ * past their expiry).
+ * `GET /v1/challenges`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: ChallengeList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listChallenges(args = {}) {
+  return request(OPERATIONS.listChallenges, args);
+}
+
+/**
+ * Challenge a player or a bot account: the challenged player's account stream gets
+ * `challenge_received`; its answer comes back on yours.
+ * `POST /v1/challenges`
+ * @param {{
+ *   body: ChallengeCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+ */
+export function createChallenge(args = {}) {
+  return request(OPERATIONS.createChallenge, args);
+}
+
+/**
+ * Accept a challenge sent to you: the game is created with both players seated
+ * (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+ * `POST /v1/challenges/{challenge_id}/accept`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function acceptChallenge(args = {}) {
+  return request(OPERATIONS.acceptChallenge, args);
+}
+
+/**
+ * Withdraw a challenge you sent.
+ * `POST /v1/challenges/{challenge_id}/cancel`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function cancelChallenge(args = {}) {
+  return request(OPERATIONS.cancelChallenge, args);
+}
+
+/**
+ * Decline a challenge sent to you, with a reason.
+ * `POST /v1/challenges/{challenge_id}/decline`
+ * @param {{
+ *   challenge_id: string,
+ *   body: Decline,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
+ */
+export function declineChallenge(args = {}) {
+  return request(OPERATIONS.declineChallenge, args);
 }
 
 /**
@@ -855,7 +1050,7 @@ export function getGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
 export function postGames(args = {}) {
   return request(OPERATIONS.postGames, args);
@@ -870,7 +1065,7 @@ export function postGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 304, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 304, 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameId(args = {}) {
   return request(OPERATIONS.getGamesByGameId, args);
@@ -904,7 +1099,7 @@ export function getGamesByGameIdCommandsByCommandId(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 429, 500, 503
  */
 export function getGamesByGameIdEvents(args = {}) {
   return request(OPERATIONS.getGamesByGameIdEvents, args);
@@ -1039,37 +1234,140 @@ export function postGamesByGameIdResign(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 404, 413, 429, 500, 503
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
  */
 export function postGamesByGameIdSpectate(args = {}) {
   return request(OPERATIONS.postGamesByGameIdSpectate, args);
 }
 
 /**
- * Create a player (or a bot account) and return its bearer token, this once.
+ * Create a player (or a bot account) and return its bearer token, this once. A bot
+ * account created with a person's token is that person's bot (`bot_owner`).
  * `POST /v1/players`
  * @param {{
  *   body: PlayerCreate,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
 export function postPlayers(args = {}) {
   return request(OPERATIONS.postPlayers, args);
 }
 
 /**
- * The account the bearer token belongs to.
+ * The account the bearer token belongs to, with the token's id and scopes.
  * `GET /v1/players/me`
  * @param {{
  *   signal?: AbortSignal,
  * }} args
- * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 429, 500, 503
+ * @returns {Promise<{status: number, data: Me, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
  */
 export function getPlayersMe(args = {}) {
   return request(OPERATIONS.getPlayersMe, args);
+}
+
+/**
+ * The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
+ * oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
+ * challenges, games starting, your turns (with your legal moves and clock), results.
+ * A bot needs this stream and its moves, nothing else.
+ * `GET /v1/players/me/events`
+ * @param {{
+ *   after?: string,
+ *   wait?: number,
+ *   limit?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: AccountEventPage, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 429, 500, 503
+ */
+export function streamAccountEvents(args = {}) {
+  return request(OPERATIONS.streamAccountEvents, args);
+}
+
+/**
+ * Follow `/v1/players/me/events` live: SSE with resume, long-poll fallback.
+ * @param {Object<string, *>} args path parameters and optional `after`
+ * @param {{onEvent: function(*): void, onMode?: function(string): void}} handlers
+ */
+export function streamAccountEventsStream(args, handlers) {
+  return openStream(OPERATIONS.streamAccountEvents, args, handlers);
+}
+
+/**
+ * The account's live tokens (never the tokens themselves: only their ids).
+ * `GET /v1/players/me/tokens`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listTokens(args = {}) {
+  return request(OPERATIONS.listTokens, args);
+}
+
+/**
+ * A new token with a label and scopes, shown this once. A token grants no scope it
+ * lacks itself, and an account only the scopes of its kind.
+ * `POST /v1/players/me/tokens`
+ * @param {{
+ *   body: TokenCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
+ */
+export function createToken(args = {}) {
+  return request(OPERATIONS.createToken, args);
+}
+
+/**
+ * Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+ * open account or game stream held with it ends with an `error` event.
+ * `DELETE /v1/players/me/tokens/{token_id}`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
+ */
+export function revokeToken(args = {}) {
+  return request(OPERATIONS.revokeToken, args);
+}
+
+/**
+ * Replace a token by a new one with the same label and scopes (a new id); the old
+ * one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
+ * included.
+ * `POST /v1/players/me/tokens/{token_id}/rotate`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
+ */
+export function rotateToken(args = {}) {
+  return request(OPERATIONS.rotateToken, args);
+}
+
+/**
+ * A player's public profile: name, whether it is a bot account, its owner, and the
+ * game types a bot account takes challenges for.
+ * `GET /v1/players/{player_id}`
+ * @param {{
+ *   player_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
+ */
+export function getPlayer(args = {}) {
+  return request(OPERATIONS.getPlayer, args);
 }
 
 /**
@@ -1097,7 +1395,7 @@ export function listSeeks(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 409, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 409, 413, 415, 429, 500, 503
  */
 export function createSeek(args = {}) {
   return request(OPERATIONS.createSeek, args);
@@ -1114,7 +1412,7 @@ export function createSeek(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 429, 500, 503
  */
 export function readSeek(args = {}) {
   return request(OPERATIONS.readSeek, args);
@@ -1128,7 +1426,7 @@ export function readSeek(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 404, 409, 500, 503
+ * @throws {ApiError} on 401, 403, 404, 409, 429, 500, 503
  */
 export function cancelSeek(args = {}) {
   return request(OPERATIONS.cancelSeek, args);

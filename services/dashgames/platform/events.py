@@ -8,16 +8,20 @@ event up to and including that one has been seen" (``"v"`` alone is ``"v-0"``).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from dashgames.engine import visible_events
-from dashgames.platform.facade import EventRecord
+from dashgames.platform.facade import EventRecord, TokenRevoked
 from dashgames.platform.store import Step, Store
 
 
 def events_after(
     store: Store, game_id: str, meta: dict[str, str], seat: int | None,
     cursor: tuple[int, int], wait_seconds: float, limit: int,
+    alive: Callable[[], bool] | None = None,
 ) -> list[EventRecord]:
+    """``alive``: asked before each slice of the wait (the reader's token still holds);
+    ``TokenRevoked`` when it no longer does."""
     limit = max(1, limit)
     version, _ = cursor
     steps = store.stream_entries(game_id, f"{version}-0", count=limit)
@@ -30,6 +34,8 @@ def events_after(
     deadline = time.monotonic() + max(wait_seconds, 0.0)
     last_id = f"{steps[-1].version}-0" if steps else f"{version}-0"
     while not records and (left := deadline - time.monotonic()) > 0:
+        if alive is not None and not alive():
+            raise TokenRevoked("this token was revoked")
         steps = store.stream_wait(game_id, last_id, int(left * 1000), limit)
         if steps:
             last_id = f"{steps[-1].version}-0"

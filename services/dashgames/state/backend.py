@@ -8,23 +8,22 @@ queue when the client asks to respond asynchronously or the platform runs in iso
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import re
-import secrets
 import time
-from threading import Lock
 from typing import Any
 
 from dashgames.platform import facade, probes
+from dashgames.platform.accounts import Accounts
 from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
+from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, seat_view
 from dashgames.platform.tables import invite_matches, invite_path, is_private, new_invite
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
+from dashgames.rules.challenges import ChallengeDesk
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
 from dashgames.rules.results import (
@@ -36,10 +35,11 @@ from dashgames.rules.results import (
     result_field,
     stored,
 )
+from dashgames.state.accounts import AccountsMixin
 from dashgames.state.backend_tables import TablesDesk
+from dashgames.state.challenges import ChallengesMixin
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
-TOKEN_CACHE_SECONDS = 60.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,7 +57,7 @@ class _Standing:
         return int(self.meta["v"])
 
 
-class GameService:
+class GameService(AccountsMixin, ChallengesMixin):
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         load_games(settings)
         self.settings = settings
@@ -65,46 +65,19 @@ class GameService:
         self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
-        self._tokens: dict[str, tuple[float, facade.Player]] = {}
-        self._tokens_lock = Lock()
+        self._init_accounts(Accounts(self.store.redis, settings))
+        self.desk = ChallengeDesk(self.store, self.followups)
         self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
 
     @classmethod
     def from_env(cls) -> GameService:
         return cls(from_env())
 
-    # ---- players ----------------------------------------------------------------------------
-    def create_player(self, name: str, is_bot: bool) -> tuple[facade.Player, str]:
-        player = facade.Player(id=secrets.token_hex(6), name=name, is_bot=is_bot)
-        token = "dg_" + secrets.token_urlsafe(32)
-        self.store.put_player(dumps(dataclasses.asdict(player)), player.id, _sha(token))
-        return player, token
-
-    def authenticate(self, token: str | None) -> facade.Player:
-        if not token:
-            raise facade.Unauthenticated("a bearer token is required")
-        token_sha = _sha(token)
-        now = time.monotonic()
-        with self._tokens_lock:
-            cached = self._tokens.get(token_sha)
-        if cached is not None and cached[0] > now:
-            return cached[1]
-        raw = self.store.player_by_token(token_sha)  # kept from now on: a player in use
-        if not raw:
-            raise facade.Unauthenticated("unknown token")
-        player = facade.Player(**json.loads(raw))
-        self.store.keep_player(player.id)  # once per cache miss
-        with self._tokens_lock:  # players never change, so a short cache only saves a lookup
-            if len(self._tokens) > 10_000:
-                self._tokens.clear()
-            self._tokens[token_sha] = (now + TOKEN_CACHE_SECONDS, player)
-        return player
-
     # ---- games ------------------------------------------------------------------------------
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None, private: bool = False,
+        clock: facade.ClockSpec | None = None, private: bool = False, rated: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -116,7 +89,7 @@ class GameService:
         table = lifecycle.Table(meta={"prv": "1", "inv": new_invite()} if private else {})
         game_id = lifecycle.create_game(
             self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
-            table,
+            table, rated=rated,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -140,7 +113,8 @@ class GameService:
             if not invite_matches(meta, invite):
                 raise facade.InviteInvalid("this is not the game's invite", game_id=game_id)
         if seating.seat_of(rows, player.id) is None:
-            move = {"player": player.id, "name": player.name}
+            move = {"player": player.id, "name": player.name, "bot": player.is_bot,
+                    "owner": player.owner}
             self.rules.apply(Command(game_id, "join", seat, new_command_id(), move))
             meta = self._meta(game_id)
         return self._summary(game_id, meta)
@@ -210,8 +184,10 @@ class GameService:
 
     def events_after(
         self, player: facade.Player | None, game_id: str, after: str | None,
-        wait_seconds: float, limit: int,
+        wait_seconds: float, limit: int, token: str | None = None,
     ) -> list[facade.EventRecord]:
+        """``token``: the reader's, checked again each time the wait wakes (a revoked token
+        ends the wait with ``TOKEN_REVOKED``)."""
         meta = self._meta(game_id)
         cursor = (0, 0)
         if after:
@@ -220,7 +196,8 @@ class GameService:
                 raise facade.PlatformError("bad event id", after=after)
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
+        alive = None if player is None or token is None else (lambda: self.still_valid(token))
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, alive)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self._meta(game_id)
@@ -370,11 +347,8 @@ class GameService:
             timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
             clock=clocks.summary(meta.get("clk", "")),
             private=is_private(meta), rematch_of=meta.get("rof") or None,
+            rated=meta.get("rated") == "1",
         )
-
-
-def _sha(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _not_found(game_id: str) -> facade.GameNotFound:

@@ -41,6 +41,8 @@ def summary(s: GameSummary) -> dict[str, Any]:
                 "player_name": i.player_name,
                 "bot_level": i.bot_level,
                 "resigned": i.resigned,
+                "is_bot": i.is_bot,
+                "bot_owner": i.bot_owner,
             }
             for i in s.seats
         ],
@@ -53,6 +55,7 @@ def summary(s: GameSummary) -> dict[str, Any]:
         "clock": s.clock,
         "private": s.private,
         "rematch_of": s.rematch_of,
+        "rated": s.rated,
     }
 
 
@@ -120,6 +123,14 @@ def sse_frames(records: Iterable[EventRecord]) -> str:
     return "".join(
         f"id: {r.id}\ndata: {_compact(event_record(r))}\n\n" for r in records
     )
+
+
+def sse_error(error: Exception) -> str:
+    """The last frame of a stream that must end (its token was revoked): an ``error`` event
+    carrying the one error shape."""
+    body = {"code": getattr(error, "code", "INTERNAL_ERROR"), "message": str(error),
+            "details": dict(getattr(error, "details", {}))}
+    return f"event: error\ndata: {json.dumps(body, sort_keys=True)}\n\n"
 
 
 def json_response(text: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:

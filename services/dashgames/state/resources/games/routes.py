@@ -54,17 +54,17 @@ class Games(MethodView):
         found = backend().list_games(query.get("status"), query.get("type"), query["limit"])
         return {"games": found}
 
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES")
+    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES", "RATED_WITH_HOUSE_BOTS")
     @blp.doc(requestBody=NEW_GAME)
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
         clock = ClockSpec(**body["clock"]) if body["clock"] else None
         game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
-                                     clock, private=body["private"])
+                                     clock, private=body["private"], rated=body["rated"])
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 
@@ -82,7 +82,7 @@ class Game(MethodView):
 
 @blp.route("/<game_id>/join")
 class Join(MethodView):
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.arguments(InviteQuerySchema, location="query")
     @blp.arguments(JoinSchema, required=False)
     @blp.response(200, GameSummarySchema)
@@ -108,7 +108,7 @@ class Spectate(MethodView):
 
 @blp.route("/<game_id>/resign")
 class Resign(MethodView):
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "GAME_OVER", "GAME_NOT_STARTED")
     def post(self, game_id: str, player: Player) -> Any:
