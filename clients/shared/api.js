@@ -155,7 +155,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
  */
 
 /**
@@ -245,7 +245,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
  */
 
 /**
@@ -324,7 +324,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
  */
 
 /**
@@ -364,7 +364,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
  */
 
 /**
@@ -523,7 +523,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, private?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
  */
 
 /**
@@ -566,6 +566,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{bots: ("include"|"exclude"|"only"), entries: Array<Rating>, game_type: string, next_cursor: (string|null)}} Leaderboard
+ */
+
+/**
  * @typedef {{games: Array<GameSummary>}} Lobby
  */
 
@@ -580,6 +584,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{command_id: string, error: (CommandError|null), events: Array<Object<string, *>>, legal_moves: (Array<Move>|null), status: ("applied"|"accepted"|"rejected"), to_act: (Array<number>|null), version: (number|null)}} MoveResult
+ */
+
+/**
+ * @typedef {{created_at: number, finished_at: (number|null), id: string, options: Object<string, *>, outcome: (Object<string, *>|null), rated: boolean, rating: (RatingChange|null), result: ("won"|"lost"|"drawn"|null), seat: number, seats: Array<SeatInfo>, status: ("open"|"active"|"finished"), to_act: Array<number>, type: string, version: number}} MyGame
+ */
+
+/**
+ * @typedef {{games: Array<MyGame>, next_cursor: (string|null)}} MyGames
  */
 
 /**
@@ -606,6 +618,22 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<("bot"|"play"|"read")>, token: string, token_id: string}} PlayerCreated
+ */
+
+/**
+ * @typedef {{history: Array<RatingHistoryEntry>, next_cursor: (string|null), player_id: string, ratings: Array<Rating>}} PlayerRatings
+ */
+
+/**
+ * @typedef {{game_type: string, games: number, is_bot: boolean, mu: number, name: string, player_id: string, rating: number, sigma: number, updated_at: number}} Rating
+ */
+
+/**
+ * @typedef {{after: number, before: number, delta: number}} RatingChange
+ */
+
+/**
+ * @typedef {{after: number, at: number, before: number, delta: number, game_id: string, game_type: string, mu: number, sigma: number}} RatingHistoryEntry
  */
 
 /**
@@ -781,11 +809,31 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
+  "getLeaderboard": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/leaderboards/{game_type}",
+    "query": [
+      "bots",
+      "limit",
+      "cursor"
+    ]
+  },
   "getPlayer": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/{player_id}",
     "query": []
+  },
+  "getPlayerRatings": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}/ratings",
+    "query": [
+      "type",
+      "limit",
+      "cursor"
+    ]
   },
   "getPlayersMe": {
     "headers": {},
@@ -804,6 +852,18 @@ export const OPERATIONS = {
     "method": "get",
     "path": "/v1/challenges",
     "query": []
+  },
+  "listMyGames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/games",
+    "query": [
+      "status",
+      "type",
+      "result",
+      "limit",
+      "cursor"
+    ]
   },
   "listSeeks": {
     "headers": {},
@@ -1050,7 +1110,7 @@ export function getGames(args = {}) {
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 422, 429, 500, 503
  */
 export function postGames(args = {}) {
   return request(OPERATIONS.postGames, args);
@@ -1241,6 +1301,24 @@ export function postGamesByGameIdSpectate(args = {}) {
 }
 
 /**
+ * The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
+ * left out or listed alone with `bots`), best first, paged.
+ * `GET /v1/leaderboards/{game_type}`
+ * @param {{
+ *   game_type: string,
+ *   bots?: ("include"|"exclude"|"only"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Leaderboard, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getLeaderboard(args = {}) {
+  return request(OPERATIONS.getLeaderboard, args);
+}
+
+/**
  * Create a player (or a bot account) and return its bearer token, this once. A bot
  * account created with a person's token is that person's bot (`bot_owner`).
  * `POST /v1/players`
@@ -1294,6 +1372,26 @@ export function streamAccountEvents(args = {}) {
  */
 export function streamAccountEventsStream(args, handlers) {
   return openStream(OPERATIONS.streamAccountEvents, args, handlers);
+}
+
+/**
+ * Your games: `active` ones (open or playing) or `finished` ones (with your result
+ * and rating change), filtered by type and, for finished games, by result; newest first,
+ * a page at a time (`next_cursor`).
+ * `GET /v1/players/me/games`
+ * @param {{
+ *   status?: ("active"|"finished"),
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   result?: ("won"|"lost"|"drawn"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: MyGames, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 429, 500, 503
+ */
+export function listMyGames(args = {}) {
+  return request(OPERATIONS.listMyGames, args);
 }
 
 /**
@@ -1368,6 +1466,24 @@ export function rotateToken(args = {}) {
  */
 export function getPlayer(args = {}) {
   return request(OPERATIONS.getPlayer, args);
+}
+
+/**
+ * A player's rating per game type and every change (newest first, paged); a player
+ * with no rated game yet has none.
+ * `GET /v1/players/{player_id}/ratings`
+ * @param {{
+ *   player_id: string,
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: PlayerRatings, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getPlayerRatings(args = {}) {
+  return request(OPERATIONS.getPlayerRatings, args);
 }
 
 /**

@@ -73,10 +73,11 @@ def create_game(
     table = table or Table()
     rated = rated or table.meta.get("rated") == "1"
     game = get_game(game_type)
+    if rated and any(spec.kind == "bot" for spec in specs):
+        raise facade.RatedWithHouseBots(
+            "a rated game seats only accounts (players and bot accounts), not house bots",
+            seats=[i for i, spec in enumerate(specs) if spec.kind == "bot"])
     rows = seat_rows(game_type, specs)
-    if rated and any(row["k"] == "bot" for row in rows):
-        raise facade.RatedWithHouseBots("a rated game seats only accounts: no house bots",
-                                        field="rated")
     sitting = {**table.seated, **(seated or {})}
     if creator_seat is not None:
         sitting[creator_seat] = creator

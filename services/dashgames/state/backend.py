@@ -38,6 +38,7 @@ from dashgames.rules.results import (
 from dashgames.state.accounts import AccountsMixin
 from dashgames.state.backend_tables import TablesDesk
 from dashgames.state.challenges import ChallengesMixin
+from dashgames.state.history import HistoryReads
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 
@@ -68,6 +69,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         self._init_accounts(Accounts(self.store.redis, settings))
         self.desk = ChallengeDesk(self.store, self.followups)
         self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
+        self.history = HistoryReads(settings, self.store)
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -122,7 +124,7 @@ class GameService(AccountsMixin, ChallengesMixin):
     def read_game(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
-            raise _not_found(game_id)
+            return self.history.read(player, game_id)  # archived, or GAME_NOT_FOUND
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
         invite = None
@@ -200,7 +202,9 @@ class GameService(AccountsMixin, ChallengesMixin):
         return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, alive)
 
     def replay(self, game_id: str) -> facade.Replay:
-        meta = self._meta(game_id)
+        meta = self.store.meta(game_id)
+        if not meta:
+            return self.history.replay(game_id)  # archived, or GAME_NOT_FOUND
         if meta["st"] != "finished":
             raise facade.ReplayUnavailable("the replay opens when the game ends", game_id=game_id)
         steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
@@ -235,6 +239,19 @@ class GameService(AccountsMixin, ChallengesMixin):
 
     def list_seeks(self, game_type: str | None, limit: int) -> list[facade.Seek]:
         return self.tables.list_seeks(game_type, limit)
+
+    # ---- the history ----------------------------------------------------------------------------
+    def my_games(self, player: facade.Player, status: str, game_type: str | None,
+                 result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
+        return self.history.my_games(player, status, game_type, result, limit, cursor)
+
+    def player_ratings(self, player_id: str, game_type: str | None, limit: int,
+                       cursor: str | None) -> dict[str, Any]:
+        return self.history.ratings(player_id, game_type, limit, cursor)
+
+    def leaderboard(self, game_type: str, bots: str, limit: int, cursor: str | None
+                    ) -> dict[str, Any]:
+        return self.history.leaderboard(game_type, bots, limit, cursor)  # type: ignore[arg-type]
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})

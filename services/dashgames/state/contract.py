@@ -182,6 +182,12 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
             "private": {"type": "boolean", "default": False,
                         "description": "In no lobby; open seats taken only through the "
                                        "invite (`invite_url` in the creator's read)."},
+            "rated": {
+                "type": "boolean", "default": False,
+                "description": "Rated: the result updates the players' ratings for this game "
+                               "type (docs/HISTORY.md). Only accounts may sit in a rated "
+                               "game: a house bot seat is 422 `RATED_WITH_HOUSE_BOTS`.",
+            },
         },
         "required": ["type", "seats"],
         "additionalProperties": False,
