@@ -99,10 +99,7 @@ def create_game(
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
         av=str(FIRST_VERSION), by=creator.id, **table.meta,
     )
-    if rated:
-        meta["rated"] = "1"
-    elif "rated" in meta:
-        del meta["rated"]  # "0" from a pairing: a casual game carries no flag
+    meta["rated"] = "1" if rated else "0"
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
         ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)
