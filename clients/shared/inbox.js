@@ -148,8 +148,8 @@ export function startInbox(box, navigate) {
       case "game_finished":
         if (d.rating_change) {
           const c = d.rating_change;
-          const sign = c.delta >= 0 ? "+" : "−";
-          notice(`fin:${d.game_id}`, "rating", h("p", {}, `${titleOfType(d.game_type)} rating: ${Math.round(c.before)} → ${Math.round(c.after)} (${sign}${Math.abs(Math.round(c.delta))}).`));
+          const one = (v) => (v < 0 ? `−${Math.abs(v).toFixed(1)}` : v.toFixed(1));
+          notice(`fin:${d.game_id}`, "rating", h("p", {}, `${titleOfType(d.game_type)} rating: ${one(c.before)} → ${one(c.after)} (${c.delta >= 0 ? "+" : "−"}${Math.abs(c.delta).toFixed(1)}).`));
         }
         break;
       default: break;

@@ -7,6 +7,7 @@ filtered. Every new screen keeps the phone's layout rules and is photographed at
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
@@ -216,6 +217,10 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
                                              "rated": True}, bob.token())
     played = _api(base_url, f"/v1/challenges/{sent['id']}/accept", {}, robo["token"])["game_id"]
     _api(base_url, f"/v1/games/{played}/resign", {}, bob.token())
+    ends = time.monotonic() + 30  # the archive worker rates the game once it is over
+    while not _api(base_url, f"/v1/players/{robo['id']}/ratings")["ratings"]:
+        assert time.monotonic() < ends, "the bot's rated game was never rated"
+        time.sleep(0.2)
     for person in (ann, bob):
         person.go("#/leaderboard/double_dash")
         person.page.wait_for_selector(f'.ladder tr[data-player="{robo["id"]}"] .bot-badge',
@@ -231,3 +236,31 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
     bob.page.click(f'.ladder a[href="#/player/{robo["id"]}"]')
     bob.page.wait_for_selector('.ratings-table tr[data-type="double_dash"]')
     bob.fits("profile")
+
+
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_every_new_screen_fits(browser: Any, base_url: str, phone: bool) -> None:
+    """Each new screen at this size: no horizontal overflow, no text under 12 px, photographed
+    (the lobby's table settings, quick play, challenges, my games, a leaderboard, a profile)."""
+    person = Person(browser, base_url, phone)
+    try:
+        me = person.sign_in("Casey")
+        section = person.page.locator('section.game-type[data-type="flag_dash"]')
+        section.locator("details.table-settings > summary").click()
+        section.locator("#flag_dash-private").wait_for()
+        section.screenshot(path=str(shot(person.page, f"social-{person.size}-lobby")))
+        person.fits("lobby")
+        for route, ready, name in (
+            ("#/play", "form.seek-form", "quick-play"),
+            ("#/challenges", "form.challenge-form", "challenges"),
+            ("#/my-games", ".my-games-list li", "my-games"),
+            ("#/leaderboard/flag_dash", ".ladder tbody tr", "leaderboard"),
+            (f"#/player/{me}", ".ratings", "profile"),
+        ):
+            person.go(route)
+            person.page.wait_for_selector(ready)
+            person.page.wait_for_timeout(200)  # the lists settle
+            person.fits(name)
+        assert person.errors == []
+    finally:
+        person.context.close()

@@ -163,7 +163,7 @@ export function mountQuickPlay(root, { layout, navigate }) {
 export function challengeForm(types, { to = null, toName = "", onSent }) {
   const message = h("p", { class: "message", role: "alert" });
   const who = nameField("challenge");
-  const target = to ? null : h("input", { id: "challenge-to", type: "text", required: true, placeholder: "Their player id (from their profile link)", autocomplete: "off" });
+  const target = to ? null : h("input", { id: "challenge-to", type: "text", required: true, placeholder: "Id or profile link", autocomplete: "off" });
   const table = tableFields(types, "challenge");
   const seat = h("select", { id: "challenge-seat" },
     h("option", { value: "0" }, "Seat 1 (first)"), h("option", { value: "1" }, "Seat 2"), h("option", { value: "" }, "Either: the platform picks"));
@@ -239,7 +239,7 @@ export function mountChallenges(root, { layout, navigate }) {
 
   client.lobbyCatalogue().then((types) => {
     if (closed) return;
-    formSlot.replaceChildren(challengeForm(types, { onSent: () => { drawLink(); drawLists(); } }));
+    formSlot.replaceChildren(h("h3", {}, "Send a challenge"), challengeForm(types, { onSent: () => { drawLink(); drawLists(); } }));
   }).catch((e) => { message.textContent = errorText(e); });
   drawLink();
   drawLists();

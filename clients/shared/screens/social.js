@@ -22,10 +22,18 @@ function when(seconds) {
   return seconds ? new Date(seconds * 1000).toLocaleString([], { dateStyle: "medium", timeStyle: "short" }) : "";
 }
 
+/** A rating as people read it: one decimal (OpenSkill's scale starts at 0). */
+export function fmtRating(value) {
+  return value < 0 ? `−${Math.abs(value).toFixed(1)}` : value.toFixed(1);
+}
+
+function fmtDelta(delta) {
+  return `${delta >= 0 ? "+" : "−"}${Math.abs(delta).toFixed(1)}`;
+}
+
 function ratingText(change) {
   if (!change) return "";
-  const d = Math.round(change.delta);
-  return ` · rating ${Math.round(change.after)} (${d >= 0 ? "+" : "−"}${Math.abs(d)})`;
+  return ` · rating ${fmtRating(change.after)} (${fmtDelta(change.delta)})`;
 }
 
 /** My games: active or finished, by game type and result, newest first, "More" pages on. */
@@ -115,7 +123,7 @@ export function mountLeaderboard(root, { layout, navigate, gameType }) {
         table.append(h("tr", { class: e.is_bot ? "bot" : "", "data-player": e.player_id },
           h("td", {}, String(rank)),
           h("td", {}, h("a", { href: `#/player/${e.player_id}` }, e.name), e.is_bot ? h("span", { class: "bot-badge", title: "A bot account" }, "BOT") : null),
-          h("td", {}, String(Math.round(e.rating))),
+          h("td", {}, fmtRating(e.rating)),
           h("td", {}, String(e.games))));
       }
       if (!table.children.length) table.append(h("tr", {}, h("td", { colspan: 4, class: "hint" }, "No rated games of this type yet.")));
@@ -155,11 +163,11 @@ export function mountPlayer(root, { layout, navigate, playerId }) {
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"))),
           h("tbody", {}, ...rated.ratings.map((r) => h("tr", { "data-type": r.game_type },
             h("td", {}, h("a", { href: `#/leaderboard/${r.game_type}` }, titleOfType(r.game_type))),
-            h("td", {}, String(Math.round(r.rating))), h("td", {}, String(r.games))))))
+            h("td", {}, fmtRating(r.rating)), h("td", {}, String(r.games))))))
         : h("p", { class: "hint" }, "No rated games yet."));
       history.replaceChildren(...(rated.history.length ? [h("h3", {}, "Recent rated games"),
         h("ul", { class: "history-list" }, ...rated.history.slice(0, 10).map((e) => h("li", {},
-          `${titleOfType(e.game_type)}: ${Math.round(e.before)} → ${Math.round(e.after)} (${e.delta >= 0 ? "+" : "−"}${Math.abs(Math.round(e.delta))}) · ${when(e.at)} `,
+          `${titleOfType(e.game_type)}: ${fmtRating(e.before)} → ${fmtRating(e.after)} (${fmtDelta(e.delta)}) · ${when(e.at)} `,
           h("a", { href: `#/replay/${e.game_id}` }, "replay"))))] : []));
       if (!me) challenge.replaceChildren(h("h3", {}, `Challenge ${player.name}`), challengeForm(types, { to: playerId, toName: player.name }));
     } catch (e) {
