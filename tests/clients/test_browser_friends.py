@@ -228,10 +228,12 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
         person.page.wait_for_selector(f'.ladder tr[data-player="{ann_id}"]')
         person.fits("leaderboard")
     bob.page.select_option("#lb-bots", "exclude")
-    bob.page.wait_for_selector(f'.ladder tr[data-player="{robo["id"]}"]', state="detached")
-    assert bob.page.locator(f'.ladder tr[data-player="{ann_id}"]').count() == 1
+    bob.page.wait_for_selector(f'.ladder tr[data-player="{ann_id}"]')
+    assert bob.page.locator(f'.ladder tr[data-player="{robo["id"]}"]').count() == 0
+    assert bob.page.locator(".ladder .bot-badge").count() == 0
     bob.page.select_option("#lb-bots", "only")
-    bob.page.wait_for_selector(f'.ladder tr[data-player="{ann_id}"]', state="detached")
+    bob.page.wait_for_selector(f'.ladder tr[data-player="{robo["id"]}"]')
+    assert bob.page.locator(f'.ladder tr[data-player="{ann_id}"]').count() == 0
     # Ann's profile shows her Double Dash! rating.
     bob.page.click(f'.ladder a[href="#/player/{robo["id"]}"]')
     bob.page.wait_for_selector('.ratings-table tr[data-type="double_dash"]')
@@ -261,6 +263,7 @@ def test_every_new_screen_fits(browser: Any, base_url: str, phone: bool) -> None
             person.page.wait_for_selector(ready)
             person.page.wait_for_timeout(200)  # the lists settle
             person.fits(name)
+            assert "null" not in person.page.inner_text("main"), name
         assert person.errors == []
     finally:
         person.context.close()

@@ -250,7 +250,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const name = auth.token ? null : h("input", { id: "join-name", type: "text", maxlength: "40", placeholder: "Your name", autocomplete: "nickname" });
     els.join.replaceChildren(
       h("p", {}, summary.private ? "You are invited to this game." : "A seat is open in this game."),
-      name ? h("label", { for: "join-name" }, "Your name") : null, name,
+      ...(name ? [h("label", { for: "join-name" }, "Your name"), name] : []),
       ...free.map((s) => h("button", { type: "button", class: "primary join-seat", onclick: () => join(s.seat, name ? name.value : "") }, `Join as seat ${s.seat + 1}`)),
     );
   }

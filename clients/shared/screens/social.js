@@ -155,9 +155,9 @@ export function mountPlayer(root, { layout, navigate, playerId }) {
         client.player(playerId), client.ratings(playerId), client.lobbyCatalogue()]);
       if (closed) return;
       const me = auth.player && auth.player.id === playerId;
-      head.replaceChildren(h("h2", {}, player.name, player.is_bot ? h("span", { class: "bot-badge" }, "BOT") : null, me ? " (you)" : ""),
+      head.replaceChildren(...[h("h2", {}, player.name, player.is_bot ? h("span", { class: "bot-badge" }, "BOT") : null, me ? " (you)" : ""),
         player.is_bot && player.accepts ? h("p", { class: "hint" }, `Plays ${player.accepts.map(titleOfType).join(", ")}.`) : null,
-        me ? copyBox("profile-link", location.href, "Copy my profile link") : null);
+        me ? copyBox("profile-link", location.href, "Copy my profile link") : null].filter(Boolean));
       ratings.replaceChildren(h("h3", {}, "Ratings"), rated.ratings.length
         ? h("table", { class: "ratings-table" },
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"))),
