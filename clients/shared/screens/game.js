@@ -10,7 +10,7 @@ import { flip, ms, positions, sleep } from "../motion.js";
 import { TargetContext } from "../targets.js";
 import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
 import { copyBox } from "./forms.js";
-import { controlsBar, drawPlayers, tickClocks, turnAlert } from "./gameparts.js";
+import { END_EVENTS, controlsBar, drawMoves, drawPlayers, keepScroll, tickClocks, timerName, turnAlert } from "./gameparts.js";
 import { hintText, rulesPanel } from "./teach.js";
 
 /**
@@ -186,36 +186,15 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
       if (again) again.focus();
     }
     els.hint.textContent = hintText(renderer, game, state.legal, ctx);
-    drawMoves(ctx, renderer);
+    drawMoves(els.moves, {
+      ctx, renderer, game, legal: state.legal, selected: state.selected, submit,
+      cancel: () => { state.selected = null; closeChooser(); draw(); },
+    });
     drawPlayers(els.players, game);
     drawJoin();
     drawInvite();
     drawResults();
     drawTimers();
-  }
-
-  function drawMoves(ctx, renderer) {
-    const describeMove = (move) => renderer.describe(move, state.game.view);
-    const button = (move) => h("button", { type: "button", class: "move", onclick: () => submit(move) }, describeMove(move));
-    const rest = ctx.unclaimed().map(button);
-    if (!state.legal.length) {
-      els.moves.replaceChildren(h("p", { class: "hint" }, state.game.seat === null ? "You are watching." : "Nothing to do right now."));
-    } else if (!rest.length) {
-      els.moves.replaceChildren(h("p", { class: "hint" }, "Choose a highlighted target on the board."));
-    } else {
-      els.moves.replaceChildren(...rest);
-    }
-    if (state.selected !== null && ctx.count) {
-      els.moves.append(h("button", { type: "button", class: "cancel", onclick: () => { state.selected = null; closeChooser(); draw(); } }, "Cancel selection"));
-    }
-    // Every legal move is also one plain button away, for small screens and screen readers.
-    const claimed = state.legal.length - ctx.unclaimed().length;
-    if (claimed > 0) {
-      const list = h("details", { class: "all-moves" },
-        h("summary", {}, `All your moves as a list (${state.legal.length})`),
-        h("div", { class: "moves" }, ...state.legal.slice(0, 300).map(button)));
-      els.moves.append(list);
-    }
   }
 
   function drawTimers() {
@@ -409,13 +388,18 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
         const version = state.queue[0].version;
         const group = [];
         while (state.queue.length && state.queue[0].version === version) group.push(state.queue.shift());
-        group.forEach(logLine);
         const events = group.map((r) => r.event || r);
         const drawnVersion = state.game ? state.game.version : 0;
-        if (version !== undefined && version <= drawnVersion) continue; // already on the board
+        if (version !== undefined && version <= drawnVersion) { // already on the board
+          group.forEach(logLine);
+          continue;
+        }
         state.lastEvents = events.filter((e) => e.type !== "clock");
         const pace = ms(650);
-        if (pace === 0) continue;
+        if (pace === 0) {
+          group.forEach(logLine);
+          continue;
+        }
         let played = false;
         if (state.renderer && state.renderer.animate && state.game) {
           const ctx = narration(state.game.summary, state.game.seat, state.game.view);
@@ -426,6 +410,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
           }
         }
         if (!played) await refresh();
+        group.forEach(logLine); // told as it lands on the board
         await sleep(pace);
       }
     } finally {
@@ -468,21 +453,4 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     clearInterval(state.timer);
     turnAlert(false);
   };
-}
-
-/** The events that end a game: each game's own, and the platform's common one. */
-const END_EVENTS = new Set(["game_over", "game_won", "race_over", "time_called", "game_finished"]);
-
-/** Keep a scrolled board (a zoomed map) where it was across a redraw. */
-function keepScroll(wrap) {
-  const old = wrap.querySelector("[data-viewport]");
-  const saved = old ? old.dataset.viewport : null;
-  return () => {
-    const now = wrap.querySelector("[data-viewport]");
-    if (saved && now && now.restoreViewport) now.restoreViewport(saved);
-  };
-}
-
-function timerName(id) {
-  return String(id).replace(/[-_:@]\d+$/, "").replace(/[_-]+/g, " ");
 }

@@ -112,3 +112,41 @@ function beep() {
     // no sound available: the title still tells
   }
 }
+
+/** Your moves beside the board: those no board target stands for, as buttons, and every
+ * legal move as a plain list (for small screens and screen readers). */
+export function drawMoves(box, { ctx, renderer, game, legal, selected, submit, cancel }) {
+  const button = (move) => h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, game.view));
+  const rest = ctx.unclaimed().map(button);
+  if (!legal.length) {
+    box.replaceChildren(h("p", { class: "hint" }, game.seat === null ? "You are watching." : "Nothing to do right now."));
+  } else if (!rest.length) {
+    box.replaceChildren(h("p", { class: "hint" }, "Choose a highlighted target on the board."));
+  } else {
+    box.replaceChildren(...rest);
+  }
+  if (selected !== null && ctx.count) box.append(h("button", { type: "button", class: "cancel", onclick: cancel }, "Cancel selection"));
+  const claimed = legal.length - ctx.unclaimed().length;
+  if (claimed > 0) {
+    box.append(h("details", { class: "all-moves" },
+      h("summary", {}, `All your moves as a list (${legal.length})`),
+      h("div", { class: "moves" }, ...legal.slice(0, 300).map(button))));
+  }
+}
+
+/** The events that end a game: each game's own, and the platform's common one. */
+export const END_EVENTS = new Set(["game_over", "game_won", "race_over", "time_called", "game_finished"]);
+
+/** Keep a scrolled board (a zoomed map) where it was across a redraw. */
+export function keepScroll(wrap) {
+  const old = wrap.querySelector("[data-viewport]");
+  const saved = old ? old.dataset.viewport : null;
+  return () => {
+    const now = wrap.querySelector("[data-viewport]");
+    if (saved && now && now.restoreViewport) now.restoreViewport(saved);
+  };
+}
+
+export function timerName(id) {
+  return String(id).replace(/[-_:@]\d+$/, "").replace(/[_-]+/g, " ");
+}

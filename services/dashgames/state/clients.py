@@ -23,6 +23,7 @@ import gzip
 import hashlib
 import json
 import mimetypes
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -54,9 +55,15 @@ class ClientFiles:
     _cache: dict[tuple[str, float, str], tuple[bytes, bytes | None, str]] = field(
         default_factory=dict)
     _version: tuple[float, str] | None = None
+    _checked: float = 0.0
 
     def version(self) -> str:
-        """A hash of every file (names and contents); recomputed when any file changes."""
+        """A hash of every file (names and contents); recomputed when any file changes (looked
+        at no more than once a second, so a request costs no walk of the tree)."""
+        now = time.monotonic()
+        if self._version is not None and now - self._checked < 1.0:
+            return self._version[1]
+        self._checked = now
         files = sorted(p for p in self.root.rglob("*")
                        if p.is_file() and "__pycache__" not in p.parts)
         newest = max((p.stat().st_mtime for p in files), default=0.0) + len(files)
