@@ -5,7 +5,7 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
- * @typedef {{data: Object<string, *>, id: string, type: ("challenge_received"|"challenge_accepted"|"challenge_declined"|"challenge_cancelled"|"challenge_expired"|"game_started"|"your_turn"|"game_finished"|"token_revoked")}} AccountEvent
+ * @typedef {{data: (Challenge|YourTurnData|GameStartedData|GameFinishedData|TokenRevokedData), id: string, type: ("challenge_received"|"challenge_accepted"|"challenge_declined"|"challenge_cancelled"|"challenge_expired"|"game_started"|"your_turn"|"game_finished"|"token_revoked")}} AccountEvent
  */
 
 /**
@@ -537,12 +537,20 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rating_change: (Object<string, *>|null), seat: (number|null)}} GameFinishedData
+ */
+
+/**
  * @typedef {{choices?: Array<*>, default: *, description: string, kind: string, maximum?: number, minimum?: number, name: string}} GameOption
  */
 
 /**
  * The caller's view of a game, typed by the game's `type`.
  * @typedef {(DashAndCacheGameRead|DcDashGameRead|DiceyCurvesGameRead|DoubleDashGameRead|FlagDashGameRead)} GameRead
+ */
+
+/**
+ * @typedef {{game_id: string, game_type: string, rated: boolean, seat: number, seats: Array<StartedSeat>, version: number}} GameStartedData
  */
 
 /**
@@ -665,6 +673,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{is_bot: boolean, name: (string|null), player_id: (string|null), seat: number}} StartedSeat
+ */
+
+/**
  * @typedef {{deadline: number, id: string}} Timer
  */
 
@@ -685,8 +697,20 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{token_id: string}} TokenRevokedData
+ */
+
+/**
+ * @typedef {{deadline: (number|null), remaining: (number|null)}} TurnClock
+ */
+
+/**
  * The view of a game of any type (the game's own view schema applies).
  * @typedef {(DashAndCacheView|DcDashView|DiceyCurvesView|DoubleDashView|FlagDashView)} View
+ */
+
+/**
+ * @typedef {{clock: (TurnClock|null), game_id: string, game_type: string, legal_moves: Array<*>, seat: number, version: number}} YourTurnData
  */
 
 /** Every operation: method, path, query and header parameters. */
