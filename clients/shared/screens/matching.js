@@ -231,7 +231,7 @@ export function mountChallenges(root, { layout, navigate }) {
           ? h("button", { type: "button", onclick: () => navigate(`#/game/${ch.game_id}`) }, "Open the game") : null);
       lists.replaceChildren(
         h("h3", {}, "Sent"), outgoing.length ? h("ul", { class: "challenge-list" }, ...outgoing.map((c) => row(c, true))) : h("p", { class: "hint" }, "None."),
-        h("h3", {}, "Received"), incoming.length ? h("ul", { class: "challenge-list" }, ...incoming.map((c) => row(c, false))) : h("p", { class: "hint" }, "None (new ones pop up above, wherever you are)."));
+        h("h3", {}, "Received"), incoming.length ? h("ul", { class: "challenge-list" }, ...incoming.map((c) => row(c, false))) : h("p", { class: "hint" }, "None yet: a new one pops up as a notice, wherever you are."));
     } catch (e) {
       message.textContent = errorText(e);
     }
