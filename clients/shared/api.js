@@ -29,7 +29,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: ("bot"|"forfeit"|null), per_move_seconds?: (number|null)}} Clock
+ * @typedef {(null|{per_move_seconds: number}|{initial_seconds: number})} Clock
  */
 
 /**
@@ -537,7 +537,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rating_change: (Object<string, *>|null), seat: (number|null)}} GameFinishedData
+ * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rated: boolean, rating_change: (Object<string, *>|null), result: ("won"|"lost"|"drawn"|null), seat: (number|null)}} GameFinishedData
  */
 
 /**
