@@ -1744,11 +1744,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rating_change: (GameFinishedDataRatingChange|null), seat: (number|null)}} GameFinishedData
+ * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rated: boolean, rating_change: (GameFinishedDataRatingChange|null), result: (GameFinishedDataResult|null), seat: (number|null)}} GameFinishedData
  */
 
 /**
  * @typedef {Object<string, *>} GameFinishedDataRatingChange
+ */
+
+/**
+ * @typedef {("won"|"lost"|"drawn")} GameFinishedDataResult
  */
 
 /**

@@ -1,6 +1,8 @@
-// The single-page app both clients run: a hash router over the lobby, game, replay and ladder
-// screens.
-// The web and mobile shells differ only in layout (their CSS) and in the PWA parts.
+// The single-page app both clients run: a hash router over the screens, a menu, and the
+// account stream's notices. The web and mobile shells differ only in layout (their CSS) and
+// in the PWA parts.
+
+import { h } from "./dom.js";
 
 // Each screen's module is loaded when first shown: the lobby never loads the game screen.
 const SCREENS = {
@@ -8,7 +10,17 @@ const SCREENS = {
   replay: () => import("./screens/replay.js").then((m) => m.mountReplay),
   lobby: () => import("./screens/lobby.js").then((m) => m.mountLobby),
   ladder: () => import("./screens/ladder.js").then((m) => m.mountLadder),
+  play: () => import("./screens/matching.js").then((m) => m.mountQuickPlay),
+  challenges: () => import("./screens/matching.js").then((m) => m.mountChallenges),
+  "my-games": () => import("./screens/social.js").then((m) => m.mountMyGames),
+  leaderboard: () => import("./screens/social.js").then((m) => m.mountLeaderboard),
+  player: () => import("./screens/social.js").then((m) => m.mountPlayer),
 };
+const WITH_ID = new Set(["game", "replay", "player"]);
+const MENU = [
+  ["#/", "Lobby", "lobby"], ["#/play", "Quick play", "play"], ["#/challenges", "Challenges", "challenges"],
+  ["#/my-games", "My games", "my-games"], ["#/leaderboard", "Leaderboards", "leaderboard"],
+];
 
 /**
  * @param {HTMLElement} root
@@ -20,20 +32,32 @@ export function start(root, { layout }) {
     if (location.hash === hash) route();
     else location.hash = hash;
   };
+  const menu = h("nav", { class: "app-menu", "aria-label": "Menu" },
+    ...MENU.map(([href, text, name]) => h("a", { href, "data-screen": name }, text)));
+  const notices = h("div", { class: "notices", "aria-live": "polite", "aria-label": "Notices" });
+  root.before(menu);
+  root.before(notices);
+  import("./inbox.js").then((m) => m.startInbox(notices, navigate));
+
   let routed = 0;
   async function route() {
     unmount();
     unmount = () => {};
     const mine = ++routed;
-    const [path] = location.hash.replace(/^#/, "").split("?");
+    const [path, search] = location.hash.replace(/^#/, "").split("?");
     const parts = path.split("/").filter(Boolean);
-    const options = { layout, navigate };
-    const name = (parts[0] === "game" || parts[0] === "replay") && parts[1] ? parts[0]
-      : parts[0] === "ladder" ? "ladder" : "lobby";
+    const query = new URLSearchParams(search || "");
+    const options = { layout, navigate, query };
+    let name = parts[0] && SCREENS[parts[0]] ? parts[0] : "lobby";
+    if (WITH_ID.has(name) && !parts[1]) name = "lobby";
     const mount = await SCREENS[name]();
     if (mine !== routed) return; // another route was asked for meanwhile
-    unmount = mount(root, name === "lobby" || name === "ladder" ? options : { ...options, gameId: parts[1] });
-    root.dataset.screen = parts[0] || "lobby";
+    unmount = mount(root, { ...options, gameId: parts[1], playerId: parts[1], gameType: parts[1] });
+    root.dataset.screen = name;
+    for (const link of menu.querySelectorAll("a")) {
+      if (link.dataset.screen === name) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
     window.scrollTo(0, 0);
   }
   window.addEventListener("hashchange", route);

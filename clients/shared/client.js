@@ -55,19 +55,31 @@ export const client = {
    * @param {{type: string, options: object, seats: Array<{kind: string, bot_level?: string}>, seat: (number|null)}} spec
    * @returns {Promise<api.GameSummary>}
    */
-  async createGame({ type, options, seats, seat }) {
+  async createGame({ type, options, seats, seat, private: isPrivate = false, rated = false, clock = null }) {
     const body = {
       type,
       options,
       seats: seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.bot_level || null } : { kind: "human" })),
       seat,
     };
+    if (isPrivate) body.private = true;
+    if (rated) body.rated = true;
+    if (clock) body.clock = clock;
     const { data } = await api.postGames({ body });
     return data;
   },
 
-  async join(gameId, seat) {
-    const { data } = await api.postGamesByGameIdJoin({ game_id: gameId, body: { seat } });
+  /** Take a seat; a private game's seat needs its invite (the token of its invite link). */
+  async join(gameId, seat, invite = null) {
+    const args = { game_id: gameId, body: seat === null || seat === undefined ? {} : { seat } };
+    if (invite) args.invite = invite;
+    const { data } = await api.postGamesByGameIdJoin(args);
+    return data;
+  },
+
+  /** The finished game's rematch (the same one for every player who asks). */
+  async rematch(gameId) {
+    const { data } = await api.rematchGame({ game_id: gameId });
     return data;
   },
 
@@ -77,7 +89,10 @@ export const client = {
    */
   async readGame(gameId) {
     const { data } = await api.getGamesByGameId({ game_id: gameId });
-    return { summary: data.game, seat: data.seat, version: data.version, view: data.view };
+    return {
+      summary: data.game, seat: data.seat, version: data.version, view: data.view,
+      inviteUrl: data.invite_url || null,
+    };
   },
 
   /** The public summary of a game (for a replay's results). */
@@ -136,5 +151,90 @@ export const client = {
   /** Follow the game's events (SSE, resuming; long-poll when SSE fails). */
   followEvents(gameId, handlers) {
     return api.getGamesByGameIdEventsStream({ game_id: gameId }, handlers);
+  },
+
+  // ---- players, challenges, seeks, history (the social screens) ----------------------------
+  async me() {
+    const { data } = await api.getPlayersMe();
+    return data;
+  },
+
+  async player(playerId) {
+    const { data } = await api.getPlayer({ player_id: playerId });
+    return data;
+  },
+
+  /** `{ratings, history, next_cursor}` of one player. */
+  async ratings(playerId, cursor = null) {
+    const args = { player_id: playerId, limit: 20 };
+    if (cursor) args.cursor = cursor;
+    const { data } = await api.getPlayerRatings(args);
+    return data;
+  },
+
+  /** One game type's leaderboard: `bots` is "include", "exclude" or "only". */
+  async leaderboard(gameType, bots = "include", cursor = null) {
+    const args = { game_type: gameType, bots, limit: 25 };
+    if (cursor) args.cursor = cursor;
+    const { data } = await api.getLeaderboard(args);
+    return data;
+  },
+
+  /** A page of "my games": `status` active|finished, optional type and result filters. */
+  async myGames({ status, type = null, result = null, cursor = null, limit = 10 }) {
+    const args = { status, limit };
+    if (type) args.type = type;
+    if (result) args.result = result;
+    if (cursor) args.cursor = cursor;
+    const { data } = await api.listMyGames(args);
+    return data;
+  },
+
+  async challenges() {
+    const { data } = await api.listChallenges();
+    return data;
+  },
+
+  async challenge(body) {
+    const { data } = await api.createChallenge({ body });
+    return data;
+  },
+
+  async acceptChallenge(id) {
+    const { data } = await api.acceptChallenge({ challenge_id: id });
+    return data;
+  },
+
+  async declineChallenge(id, reason = "generic") {
+    const { data } = await api.declineChallenge({ challenge_id: id, body: { reason } });
+    return data;
+  },
+
+  async cancelChallenge(id) {
+    const { data } = await api.cancelChallenge({ challenge_id: id });
+    return data;
+  },
+
+  async createSeek(body) {
+    const { data } = await api.createSeek({ body });
+    return data;
+  },
+
+  /** The seek, waiting up to `wait` seconds for its pairing (reading it keeps it alive). */
+  async readSeek(seekId, wait = 0, signal = undefined) {
+    const { data } = await api.readSeek({ seek_id: seekId, wait, signal });
+    return data;
+  },
+
+  async cancelSeek(seekId) {
+    await api.cancelSeek({ seek_id: seekId });
+  },
+
+  /** One long-poll of the account stream: `{events, last_event_id}`. */
+  async accountEvents(after, wait, signal) {
+    const args = { wait, limit: 50, signal };
+    if (after) args.after = after;
+    const { data } = await api.streamAccountEvents(args);
+    return data;
   },
 };

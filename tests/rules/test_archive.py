@@ -66,7 +66,7 @@ def test_a_finished_game_is_archived_once_then_read_from_the_database(
     for player, seat, result in ((ann, 0, "won"), (bob, 1, "lost")):
         [event] = finished_events(backend, player.id)
         assert event == {"game_id": game_id, "game_type": "toy_duel", "seat": seat,
-                         "result": result, "rated": False, "rating": None,
+                         "result": result, "rated": False, "rating_change": None,
                          "outcome": before[0].summary.outcome}
 
     # A late copy of the task (run here, in this process): nothing happens twice.
@@ -93,9 +93,9 @@ def test_a_rated_game_updates_ratings_once_and_tells_each_player(
     assert set(changes) == {ann.id, bob.id}
     [won] = finished_events(backend, bob.id)
     [lost] = finished_events(backend, ann.id)
-    assert won["rating"]["after"] == pytest.approx(changes[bob.id].rating_after, abs=1e-3)
-    assert won["rating"]["delta"] > 0 > lost["rating"]["delta"]
-    assert lost["rating"]["before"] == pytest.approx(changes[ann.id].rating_before, abs=1e-3)
+    assert won["rating_change"]["after"] == pytest.approx(changes[bob.id].rating_after, abs=1e-3)
+    assert won["rating_change"]["delta"] > 0 > lost["rating_change"]["delta"]
+    assert lost["rating_change"]["before"] == pytest.approx(changes[ann.id].rating_before, abs=1e-3)
     board = backend.leaderboard("toy_duel", "include", 100, None)["entries"]
     mine = {e["player_id"]: e for e in board}
     assert mine[bob.id]["games"] == 1 and mine[bob.id]["rating"] > mine[ann.id]["rating"]

@@ -85,6 +85,6 @@ def test_an_archive_worker_killed_mid_way_archives_exactly_once(platform: CrashP
     assert sorted(played) == sorted([(ann.id, 1, False), (bob.id, 1, True)])
     for player in (ann, bob):
         told = [e.data for e in inbox.after(player.id, "0") if e.type == GAME_FINISHED]
-        assert len(told) == 1 and told[0]["rating"] is not None
+        assert len(told) == 1 and told[0]["rating_change"] is not None
     assert 0 < store.redis.ttl(meta_key) <= platform.settings.archived_ttl
     assert store.redis.zscore(store.archive_owed_key(), game.id) is None

@@ -72,7 +72,7 @@ class Pool:
         return [s for s in (self.seeks.get(i) for i in ids) if s is not None]
 
     def events(self, player: str) -> list[tuple[str, dict[str, Any]]]:
-        return [(e.type, e.data) for e in self.inbox.after(player, "0")]
+        return [(e.type, e.data) for e in self.inbox.after(player, "0") if e.type != "your_turn"]
 
     def started(self, player: str) -> list[dict[str, Any]]:
         """The player's game_started events, as far as pairing decides them."""

@@ -9,6 +9,7 @@ import { loadRenderer } from "../games/index.js";
 import { flip, ms, positions, sleep } from "../motion.js";
 import { TargetContext } from "../targets.js";
 import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
+import { copyBox } from "./forms.js";
 import { END_EVENTS, controlsBar, drawMoves, drawPlayers, keepScroll, tickClocks, timerName, turnAlert } from "./gameparts.js";
 import { hintText, rulesPanel } from "./teach.js";
 
@@ -17,7 +18,8 @@ import { hintText, rulesPanel } from "./teach.js";
  * @param {{gameId: string, layout: string, navigate: function(string): void}} options
  * @returns {function(): void} unmount
  */
-export function mountGame(root, { gameId, layout, navigate }) {
+export function mountGame(root, { gameId, layout, navigate, query }) {
+  const invite = query ? query.get("invite") : null; // a private game's invite, from its link
   const state = {
     game: null, // the GameRead answer, normalised
     renderer: null,
@@ -48,6 +50,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
     chooser: h("div", { class: "chooser", hidden: true, role: "dialog", "aria-label": "Choose a move" }),
     results: h("div", { class: "results" }),
     join: h("div", { class: "join" }),
+    invite: h("div", { class: "invite" }),
     rules: h("div", { class: "rules-slot" }),
     log: h("ol", { class: "log", "aria-label": "Game log, newest first", reversed: true }),
   };
@@ -67,6 +70,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
       els.lastMove,
       els.message,
       els.join,
+      els.invite,
       h(
         "div",
         { class: "game-body" },
@@ -188,6 +192,7 @@ export function mountGame(root, { gameId, layout, navigate }) {
     });
     drawPlayers(els.players, game);
     drawJoin();
+    drawInvite();
     drawResults();
     drawTimers();
   }
@@ -205,26 +210,65 @@ export function mountGame(root, { gameId, layout, navigate }) {
     );
   }
 
-  /** Join: whoever opens the link of a game with an open seat (and has none) may take it. */
+  /** Join: whoever opens the link of a game with an open seat (and has none) may take it; a
+   * private game's seat needs the invite its link carries. */
   function drawJoin() {
     const { summary, seat } = state.game;
     const free = summary.status === "open" && seat === null
       ? summary.seats.filter((s) => s.kind === "human" && !s.player_id) : [];
-    els.join.replaceChildren(...(free.length ? [
-      h("p", {}, "A seat is open in this game."),
-      ...free.map((s) => h("button", { type: "button", class: "primary join-seat", onclick: () => join(s.seat) }, `Join as seat ${s.seat + 1}`)),
-    ] : []));
+    if (!free.length) {
+      els.join.replaceChildren();
+      return;
+    }
+    if (summary.private && !invite) {
+      els.join.replaceChildren(h("p", { class: "private-note" }, "This is a private game: ask one of its players for the invite link."));
+      return;
+    }
+    if (els.join.dataset.seats === free.map((s) => s.seat).join()) return; // keep a typed name
+    els.join.dataset.seats = free.map((s) => s.seat).join();
+    const name = auth.token ? null : h("input", { id: "join-name", type: "text", maxlength: "40", placeholder: "Your name", autocomplete: "nickname" });
+    els.join.replaceChildren(
+      h("p", {}, summary.private ? "You are invited to this game." : "A seat is open in this game."),
+      ...(name ? [h("label", { for: "join-name" }, "Your name"), name] : []),
+      ...free.map((s) => h("button", { type: "button", class: "primary join-seat", onclick: () => join(s.seat, name ? name.value : "") }, `Join as seat ${s.seat + 1}`)),
+    );
   }
 
-  async function join(seat) {
+  async function join(seat, name = "") {
     try {
-      if (!auth.token) await client.register("Guest");
-      await client.join(gameId, seat);
+      if (!auth.token) await client.register(name.trim() || "Guest");
+      await client.join(gameId, seat, invite);
       say("You joined the game.");
+      if (invite) navigate(`#/game/${gameId}`); // the invite has done its work
     } catch (e) {
       say(`Could not join: ${errorText(e)}`, "error");
     }
     refresh();
+  }
+
+  /** A private game's invite link, for its players while a seat is open, with Copy. */
+  function drawInvite() {
+    const { summary, inviteUrl } = state.game;
+    if (!inviteUrl || summary.status !== "open") {
+      els.invite.replaceChildren();
+      return;
+    }
+    const token = new URL(inviteUrl, location.href).searchParams.get("invite");
+    const url = `${location.origin}${location.pathname}#/game/${gameId}?invite=${encodeURIComponent(token)}`;
+    if (els.invite.dataset.url === url) return;
+    els.invite.dataset.url = url;
+    els.invite.replaceChildren(h("p", {}, "Private game: send this link to whoever you invite."), copyBox("invite-link", url, "Copy invite link"));
+  }
+
+  async function rematch(button) {
+    button.disabled = true;
+    try {
+      const next = await client.rematch(gameId);
+      navigate(`#/game/${next.id}`);
+    } catch (e) {
+      say(`No rematch: ${errorText(e)}`, "error");
+      button.disabled = false;
+    }
   }
 
   function drawResults() {
@@ -235,6 +279,8 @@ export function mountGame(root, { gameId, layout, navigate }) {
     }
     els.results.replaceChildren(
       resultsPanel(summary, state.game.seat, state.renderer),
+      state.game.seat !== null
+        ? h("button", { type: "button", class: "primary rematch", onclick: (ev) => rematch(ev.currentTarget) }, "Rematch") : null,
       h("button", { type: "button", class: "replay", onclick: () => navigate(`#/replay/${gameId}`) }, "Watch the replay"),
     );
   }

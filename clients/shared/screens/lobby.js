@@ -5,6 +5,7 @@ import { client, auth } from "../client.js";
 import { h, words } from "../dom.js";
 import { titleOf } from "../games/index.js";
 import { errorText, gameName, seatLabel } from "./common.js";
+import { checkField, clockField, optionField, range, readOptions } from "./forms.js";
 
 /**
  * @param {HTMLElement} root
@@ -109,6 +110,9 @@ export function mountLobby(root, { layout, navigate }) {
       }
     }
     const optionInputs = (type.options || []).map((opt) => optionField(type.type, opt));
+    const clock = clockField(type.type);
+    const privacy = checkField(id("private"), "Private", "only people with the invite link can join");
+    const rated = checkField(id("rated"), "Rated", "players only, no bots");
     const form = h(
       "form",
       {
@@ -129,14 +133,13 @@ export function mountLobby(root, { layout, navigate }) {
               seats.push({ kind: "human" });
             }
           }
-          const options = {};
-          for (const { opt, read } of optionInputs) {
-            const value = read();
-            if (value !== undefined && value !== opt.default) options[opt.name] = value;
-          }
+          const options = readOptions(optionInputs);
           try {
             await ensurePlayer();
-            const game = await client.createGame({ type: type.type, options, seats, seat: mine });
+            const game = await client.createGame({
+              type: type.type, options, seats, seat: mine,
+              private: privacy.read(), rated: rated.read(), clock: clock.read(),
+            });
             navigate(mine === null ? `#/game/${game.id}?watch=1` : `#/game/${game.id}`);
           } catch (e) {
             say(`Could not create the game: ${errorText(e)}`);
@@ -146,6 +149,7 @@ export function mountLobby(root, { layout, navigate }) {
       h("div", { class: "field" }, h("label", { for: count.id }, "Players"), count),
       seatsBox,
       optionInputs.length ? h("details", { class: "options" }, h("summary", {}, "Options"), ...optionInputs.map((o) => o.node)) : null,
+      h("details", { class: "table-settings" }, h("summary", {}, "Clock, private, rated"), clock.node, privacy.node, rated.node),
       h("button", { type: "submit", class: "primary" }, `New ${type.title || words(type.type)} game`),
     );
     drawSeats();
@@ -205,34 +209,3 @@ export function mountLobby(root, { layout, navigate }) {
 
 const STATUS_WORDS = { open: "Open", active: "Playing", finished: "Finished" };
 
-function range(lo, hi) {
-  const out = [];
-  for (let n = lo; n <= hi; n++) out.push(n);
-  return out;
-}
-
-/** One input per declared option, labelled with its description; `read` gives its value. */
-function optionField(type, opt) {
-  const id = `${type}-opt-${opt.name}`;
-  const label = h("label", { for: id }, `${words(opt.name)}`, opt.description ? h("small", {}, ` — ${opt.description}`) : null);
-  let input;
-  let read;
-  if (opt.kind === "bool") {
-    input = h("input", { id, type: "checkbox", checked: opt.default ? true : undefined });
-    read = () => input.checked;
-  } else if (opt.kind === "choice") {
-    input = h("select", { id }, ...opt.choices.map((c) => h("option", { value: JSON.stringify(c) }, String(c))));
-    input.value = JSON.stringify(opt.default);
-    read = () => JSON.parse(input.value);
-  } else if (opt.kind === "int" || opt.kind === "float") {
-    input = h("input", {
-      id, type: "number", value: opt.default, min: opt.minimum, max: opt.maximum,
-      step: opt.kind === "int" ? 1 : "any",
-    });
-    read = () => (input.value === "" ? undefined : Number(input.value));
-  } else {
-    input = h("input", { id, type: "text", value: opt.default ?? "" });
-    read = () => input.value;
-  }
-  return { opt, read, node: h("div", { class: `field option-${opt.kind}` }, label, input) };
-}

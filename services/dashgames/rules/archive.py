@@ -161,7 +161,7 @@ def finished_event(game: FinishedGame, player_id: str, changes: dict[str, Rating
     return {
         "game_id": game.id, "game_type": game.game_type, "outcome": game.outcome,
         "seat": seat.seat, "result": seat.result, "rated": game.rated,
-        "rating": None if change is None else {
+        "rating_change": None if change is None else {
             "before": round(change.rating_before, 3), "after": round(change.rating_after, 3),
             "delta": round(change.delta, 3)},
     }

@@ -117,6 +117,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
         api.spec.components.schema(name, schema)
     for blp in BLUEPRINTS:
         api.register_blueprint(blp)
+    contract.constrain_clock(api.spec.components.schemas)
 
     limiter = _build_limiter(settings, app.extensions["dashgames.backend"])
     app.extensions["dashgames.limiter"] = limiter

@@ -143,6 +143,15 @@ def _clock() -> dict[str, Any]:
                            "rulebooks play."}
 
 
+def constrain_clock(schemas: dict[str, Any]) -> None:
+    """The ``Clock`` component (``ClockSchema``, which challenges and seeks reference) gets the
+    rules its schema checks in code: a time per move or a bank, an increment only with a bank."""
+    component = schemas.get("Clock")
+    if component is not None:
+        rules = _clock()["anyOf"][0]
+        component.update({key: rules[key] for key in ("not", "if", "then")})
+
+
 def game_create(game: Game[Any, Any]) -> dict[str, Any]:
     """``POST /v1/games`` for this game type: every rule the server checks that JSON Schema can
     say. The game's own cross-option checks (``Game.validate_options``) stay a 400

@@ -76,6 +76,10 @@ class GameFinishedDataSchema(ma.Schema):
     game_type = fields.String(required=True)
     outcome = fields.Dict(required=True, metadata={"description": "The game's outcome."})
     seat = fields.Integer(required=True, allow_none=True)
+    result = fields.String(
+        required=True, allow_none=True, validate=validate.OneOf(["won", "lost", "drawn"]),
+        metadata={"description": "Your result: won, lost or drawn."})
+    rated = fields.Boolean(required=True, metadata={"description": "A rated game."})
     rating_change = fields.Dict(
         required=True, allow_none=True,
         metadata={"description": "Your rating before and after, and the change; null for a "

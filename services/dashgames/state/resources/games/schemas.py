@@ -107,6 +107,11 @@ class GameCreateSchema(ma.Schema):
         metadata={"description": "A private game: in no lobby, its open seats taken only "
                                  "through its invite (`invite_url` in the creator's read)."},
     )
+    rated = JsonBoolean(
+        load_default=False,
+        metadata={"description": "Rated (its result changes the players' ratings) or casual "
+                                 "(the default). A rated game has no house-bot seats."},
+    )
 
     rated = JsonBoolean(
         load_default=False,
