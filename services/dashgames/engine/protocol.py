@@ -20,6 +20,10 @@ from dashgames.engine.rng import Rng
 S = TypeVar("S")
 M = TypeVar("M")
 
+SEARCH_LEVELS = ("strong",)
+"""The search levels every game gets (the search needs only the protocol and, to play well, an
+evaluator in ``games/<game>/evaluate.py``)."""
+
 Seat = int
 Event = dict[str, Any]
 """An event is JSON with a ``type``; a ``to`` list of seats limits who may see it."""
@@ -123,6 +127,11 @@ class Game(ABC, Generic[S, M]):
     moves: ClassVar[MoveCodec[Any]]
     bots: ClassVar[dict[str, Bot]] = {}
     default_bot_level: ClassVar[str] = "random"
+    search_levels: ClassVar[tuple[str, ...]] = SEARCH_LEVELS
+    """Levels played by the AI service's search (``dashgames.ai``) rather than by a bot of
+    ``bots``: the core only names them, so the API can list and check them."""
+    level_aliases: ClassVar[dict[str, str]] = {}
+    """Older level names still accepted, each mapped to the level it now is."""
 
     # ---- the rules -------------------------------------------------------------------------
     @abstractmethod
@@ -168,6 +177,16 @@ class Game(ABC, Generic[S, M]):
         """For ``resign_policy == 'forfeit'``: the state after ``seat`` leaves the game."""
         raise TypeError(f"{self.id} hands a resigned seat to a bot; the game state is unchanged")
 
+    # ---- bot levels ------------------------------------------------------------------------
+    def bot_levels(self) -> list[str]:
+        """Every level a house bot may play at: the game's own bots, then the search levels."""
+        return [*sorted(self.bots), *(name for name in self.search_levels if name not in self.bots)]
+
+    def bot_level(self, name: str) -> str | None:
+        """The level ``name`` stands for (an alias resolved), or None when there is none."""
+        name = self.level_aliases.get(name, name)
+        return name if name in self.bots or name in self.search_levels else None
+
     # ---- serialisation ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
         encoded: dict[str, Any] = to_json(state)
@@ -198,7 +217,8 @@ class Game(ABC, Generic[S, M]):
             "chance": self.chance,
             "timers": self.timers,
             "resign_policy": self.resign_policy,
-            "bot_levels": sorted(self.bots),
+            "bot_levels": self.bot_levels(),
+            "bot_level_aliases": dict(self.level_aliases),
             "default_bot_level": self.default_bot_level,
             "options": [o.describe() for o in self.options],
             "rules_summary": self.rules_summary,

@@ -1,0 +1,48 @@
+"""How good a Dicey Curves position is for each player, for the AI's search (``dashgames.ai``).
+
+Cars are ranked by how far down the track they are (``track.progress``, in cards); a finished
+car counts as past every track card, the earlier its place the better. With two cars each the
+rear car counts double, as it does in the score (first place plus twice the second, lowest
+wins). Control chips are worth a little ground each, and the player whose turn it is has its
+dice still to use.
+"""
+
+from __future__ import annotations
+
+from dashgames.engine.evaluation import rank_shares
+from dashgames.games.dicey_curves.state import DiceyCurvesState
+from dashgames.games.dicey_curves.track import progress
+
+PLAYOUT_DEPTH = 6
+SCALE = 2.0
+"""Logistic scale per card of progress (for one car; divided by the weight of two cars)."""
+CHIP_VALUE = 0.08
+TURN_VALUE = 0.35
+"""Cards a turn's dice are worth on average to the player still holding them."""
+
+
+def _car(state: DiceyCurvesState, car: int) -> float:
+    c = state.cars[car]
+    if c.space is not None:
+        return progress(state.track, c.space)
+    if c.place is not None:
+        return len(state.track) + 3.0 - 0.5 * c.place
+    return -1.0  # not yet placed on the Start
+
+
+def evaluate(state: DiceyCurvesState) -> tuple[float, ...]:
+    n = state.players
+    scores = []
+    weight = 1.0
+    for seat in range(n):
+        cars = sorted(_car(state, i) for i in state.cars_of(seat))
+        if len(cars) > 1:
+            weight = 3.0
+            value = 2.0 * cars[0] + sum(cars[1:])
+        else:
+            value = cars[0] if cars else 0.0
+        value += CHIP_VALUE * state.chips[seat] * weight
+        if seat == state.turn and state.phase in ("dice", "move", "place"):
+            value += TURN_VALUE * weight * (1.0 if state.drive is None else 0.5)
+        scores.append(value)
+    return rank_shares(scores, SCALE / weight)

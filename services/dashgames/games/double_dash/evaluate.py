@@ -1,0 +1,34 @@
+"""How good a Double Dash! position is for each side, for the AI's search (``dashgames.ai``).
+
+Pieces are what win (capture them all), so the count of pieces dominates; pieces an opposing
+piece could hit next turn weigh against their side, more so for the side not about to move
+(the mover strikes first). Knowledge from the greedy bot (``bots.exposed``).
+"""
+
+from __future__ import annotations
+
+from dashgames.engine.evaluation import rank_shares
+from dashgames.games.double_dash.bots import exposed
+from dashgames.games.double_dash.legal import owners_by_square
+from dashgames.games.double_dash.state import DoubleDashState
+
+PLAYOUT_DEPTH = 4
+"""Random dice moves played past the search tree before this evaluation (two turns)."""
+SCALE = 0.9
+MOVER_THREAT = 0.5
+"""A piece the side to move can hit is worth this much of a piece already taken."""
+WAITING_THREAT = 0.15
+
+
+def evaluate(state: DoubleDashState) -> tuple[float, ...]:
+    if state.winner is not None:
+        return tuple(1.0 if s == state.winner else 0.0 for s in (0, 1))
+    owners = owners_by_square(state)
+    mover = state.to_move
+    score = [float(len(state.pieces[s])) for s in (0, 1)]
+    for s in (0, 1):
+        hit = len(exposed(owners, s))
+        score[s] -= hit * (WAITING_THREAT if s == mover else MOVER_THREAT)
+    # Fewer pieces left makes each one count more (ten against nine is closer than two to one).
+    left = len(state.pieces[0]) + len(state.pieces[1])
+    return rank_shares(score, SCALE * 20.0 / max(left, 4))
