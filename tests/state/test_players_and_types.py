@@ -53,7 +53,10 @@ def test_the_catalogue_lists_every_registered_game_with_its_schemas(client: Any)
     assert sorted(listed) == [g.id for g in all_games()]
     for game in all_games():
         entry = listed[game.id]
-        assert entry["bot_levels"] == sorted(game.bots)
+        assert entry["bot_levels"] == [*sorted(game.bots), "strong"]
+        assert {"random", "strong"} <= set(entry["bot_levels"])
+        assert entry["default_bot_level"] in entry["bot_levels"]
+        assert entry["bot_level_aliases"] == game.level_aliases
         assert entry["options"] == [o.describe() for o in game.options]
         assert entry["move_schemas"] == game.moves.schemas()
         assert entry["view_schema"] == game.view_schema()

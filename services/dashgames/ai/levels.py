@@ -22,14 +22,19 @@ Third-party tooling (the arena, scripts) calls ``choose`` directly::
 from __future__ import annotations
 
 import importlib
+import time
 from functools import cache
 from types import ModuleType
 from typing import Any
 
 from dashgames.ai.budget import Budget
 from dashgames.ai.search import Evaluator, Search, Settings
-from dashgames.engine import Game, Rng, get_game
+from dashgames.engine import Game, Rng, all_games, get_game
 from dashgames.engine.errors import BadOptions
+
+SEED_SECONDS = 0.5
+"""The search tries the heuristic's move first when it has at least this long: the heuristic
+itself takes up to a quarter of a second in some positions, too much of a shorter budget."""
 
 __all__ = ["Budget", "choose", "level_names", "resolve", "search_settings"]
 
@@ -62,6 +67,7 @@ def choose(
     ``budget`` limits the search levels (default: ``Budget()``, one second); the one-move
     levels ignore it.
     """
+    started = time.monotonic()
     game = get_game(game_type)
     name = resolve(game, level)
     bot = game.bots.get(name)
@@ -69,14 +75,23 @@ def choose(
         return bot(view, seat, legal, rng)
     if len(legal) == 1:
         return legal[0]
+    budget = budget or Budget()
     first = None
     heuristic = _heuristic(game)
-    if heuristic is not None:
-        first = heuristic(view, seat, legal, rng.fork())
+    seed_rng = rng.fork()  # forked either way, so the search's generator does not depend on it
+    if heuristic is not None and (budget.seconds is None or budget.seconds >= SEED_SECONDS):
+        first = heuristic(view, seat, legal, seed_rng)
     search = Search(game, view, seat, legal, rng.fork(), _evaluator(game.id),
                     search_settings(game.id), first=first)
-    move, _ = search.run(budget or Budget())
+    move, _ = search.run(budget, started)
     return move
+
+
+def preload() -> None:
+    """Import every registered game's evaluator now (an ai worker does at start), so no
+    player's first strong move pays for the imports."""
+    for game in all_games():
+        _evaluation_module(game.id)
 
 
 def _heuristic(game: Game[Any, Any]) -> Any:

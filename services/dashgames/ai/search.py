@@ -23,6 +23,7 @@ iteration is a few milliseconds).
 
 from __future__ import annotations
 
+import gc
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -47,6 +48,8 @@ class Settings:
     """Random moves played past the tree's edge before the evaluator scores the position."""
     exploration: float = 0.7
     """UCB1's exploration constant (rewards are in [0, 1])."""
+    prior_weight: float = 2.0
+    """Progressive bias: a move's one-ply evaluation counts as this many visits' worth."""
     widen_above: int = 8
     """Nodes with more legal moves than this widen progressively."""
     widen_base: int = 4
@@ -54,6 +57,11 @@ class Settings:
     """A widening node considers ``widen_base + widen_rate * sqrt(visits)`` moves."""
     pool: int = 24
     """Distinct ``sample_hidden`` draws; later iterations reuse them with fresh chance."""
+    rank_sample: int = 16
+    """Moves a node inside the tree ranks by a one-ply evaluation (the root ranks all, within
+    ``rank_share`` of the time budget)."""
+    rank_share: float = 0.3
+    finish_share: float = 0.9
     max_plies: int = 400
     """A walk longer than this is scored where it stands (no game should need it)."""
 
@@ -71,13 +79,15 @@ class Report:
 class _Node:
     """One information set of one seat: visit counts and summed rewards per move."""
 
-    __slots__ = ("children", "rank", "stats", "visits")
+    __slots__ = ("children", "prior", "rank", "stats", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.stats: dict[Any, list[float]] = {}
         self.children: dict[Any, _Node] = {}
         self.rank: dict[Any, float] = {}
+        self.prior: dict[Any, float] = {}
+        """A move's one-ply evaluation, where known (the root): a bias that fades with visits."""
 
     def child(self, label: Any) -> _Node:
         found = self.children.get(label)
@@ -125,6 +135,12 @@ class Search:
         self.trees: dict[Seat, _Node] = {}
         self.players = 0
         self._reseed = False
+        self.deadline: float | None = None
+        self.rank_until: float | None = None
+
+    @staticmethod
+    def _late(deadline: float | None) -> bool:
+        return deadline is not None and time.monotonic() >= deadline
 
     # ---- determinizations --------------------------------------------------------------------
     def _determinization(self, i: int) -> Any:
@@ -148,30 +164,45 @@ class Search:
             return (0.5,) * self.players
         return tuple(self.evaluator(state))
 
-    # ---- the root's move order ---------------------------------------------------------------
-    def _rank_root(self, state: Any) -> None:
-        root = self.trees.setdefault(self.seat, _Node())
+    # ---- move order ------------------------------------------------------------------------
+    def _rank(self, node: _Node, state: Any, actor: Seat, moves: list[Any]) -> None:
+        """Order a new node's moves by a one-ply evaluation (best for ``actor`` first), and keep
+        each value as the move's prior: the opponents' best replies get tried first, so a
+        move is not judged against the blunders a random reply would make."""
         order: list[tuple[float, int]] = []
-        if len(self.legal) > self.settings.widen_above and self.evaluator is not None:
-            for i, move in enumerate(self.legal):
-                try:
-                    after, _ = self.game.apply(state, self.seat, move)
-                except Exception:  # noqa: BLE001 - a move the sample rejects ranks last
-                    order.append((1.0, i))
-                    continue
-                order.append((-self._score(after)[self.seat], i))
-        else:
-            order = [(0.0, i) for i in range(len(self.legal))]
+        indices = list(range(len(moves)))
+        limit = len(moves)
+        if node is not self.trees[self.seat] and limit > self.settings.rank_sample:
+            # A long list inside the tree: rank a sample; widening looks at only a few anyway.
+            self.rng.shuffle(indices)
+            limit = self.settings.rank_sample
+        for k, i in enumerate(indices):
+            move = moves[i]
+            if self.evaluator is None or k >= limit or self._late(self.rank_until):
+                order.append((2.0 + self.rng.random(), i))
+                continue
+            try:
+                after, _ = self.game.apply(state, actor, move)
+            except Exception:  # a move this sample rejects ranks last
+                order.append((1.0, i))
+                continue
+            value = self._score(after)[actor]
+            node.prior[move] = value
+            order.append((-value, i))
         for r, (_, i) in enumerate(sorted(order)):
-            root.rank[self.legal[i]] = r + 1.0
-        if self.first is not None and self.first in root.rank:
-            root.rank[self.first] = 0.0
+            node.rank[moves[i]] = r + 1.0
+        if actor == self.seat and node is self.trees[self.seat] and self.first in node.rank:
+            node.rank[self.first] = 0.0
 
     # ---- one walk ----------------------------------------------------------------------------
-    def _select(self, node: _Node, moves: list[Any]) -> tuple[Any, bool]:
+    def _select(
+        self, node: _Node, moves: list[Any], state: Any, actor: Seat
+    ) -> tuple[Any, bool]:
         """(move, is new to the node). Widened nodes only consider their best-ranked moves."""
         s = self.settings
         rank = node.rank
+        if not rank:
+            self._rank(node, state, actor, moves)
         for m in moves:
             if m not in rank:
                 rank[m] = 1e6 + self.rng.random()
@@ -185,10 +216,13 @@ class Search:
             return min(untried, key=rank.__getitem__), True
         log_n = math.log(node.visits + 1)
         c = s.exploration
+        prior, bias = node.prior, s.prior_weight
         best, best_value = moves[0], -1.0
         for m in moves:
             n, w = stats[m]
             value = w / n + c * math.sqrt(log_n / n)
+            if prior:
+                value += bias * prior.get(m, 0.0) / (n + 1)
             if value > best_value:
                 best, best_value = m, value
         return best, False
@@ -196,6 +230,8 @@ class Search:
     def _iterate(self, i: int) -> None:
         game, rng, s = self.game, self.rng, self.settings
         state = self._determinization(i)
+        if self._late(self.deadline):
+            return
         pointers = dict(self.trees)
         path: list[tuple[_Node, Any, Seat]] = []
         in_tree = True
@@ -204,6 +240,8 @@ class Search:
         for ply in range(s.max_plies):
             if game.outcome(state) is not None:
                 break
+            if self._late(self.deadline):
+                return  # out of time mid-walk: drop it rather than keep the player waiting
             actors = game.to_act(state)
             if not actors:
                 timers = game.pending_timers(state)
@@ -227,10 +265,8 @@ class Search:
             if not moves:
                 break
             if in_tree:
-                node = pointers.get(actor)
-                if node is None:
-                    node = pointers[actor] = self.trees.setdefault(actor, _Node())
-                move, new = self._select(node, moves)
+                node = pointers[actor]
+                move, new = self._select(node, moves, state, actor)
                 path.append((node, move, actor))
                 if new:
                     in_tree = False
@@ -258,13 +294,37 @@ class Search:
                 entry[1] += reward[actor]
 
     # ---- the decision ------------------------------------------------------------------------
-    def run(self, budget: Budget) -> tuple[Any, Report]:
-        start = time.monotonic()
-        deadline = None if budget.seconds is None else start + budget.seconds
+    def run(self, budget: Budget, start: float | None = None) -> tuple[Any, Report]:
+        """Search until the budget is spent; ``start`` (``time.monotonic()``) is when the
+        caller's clock began, if before this call.
+
+        The cyclic garbage collector is paused meanwhile: the tree holds no cycles (nodes
+        point only at their children), reference counting frees it, and a collection over
+        tens of thousands of nodes would stall an iteration past the deadline."""
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return self._run(budget, start)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _run(self, budget: Budget, start: float | None) -> tuple[Any, Report]:
+        start = time.monotonic() if start is None else start
+        # The last iteration ends by ``finish_share`` of the budget: the answer still has to
+        # reach the player, and a loaded machine makes the last iteration slower.
+        deadline = None if budget.seconds is None else (
+            start + budget.seconds * self.settings.finish_share)
+        self.deadline = deadline
+        if budget.seconds is not None:
+            self.rank_until = start + budget.seconds * self.settings.rank_share
         limit = budget.iterations
         first_state = self._determinization(0)
         self.players = _players(self.game, first_state, self.view)
-        self._rank_root(first_state)
+        for s in range(self.players):
+            self.trees.setdefault(s, _Node())
+        self._rank(self.trees[self.seat], first_state, self.seat, self.legal)
+        self.rank_until = deadline
         done = 0
         while (limit is None or done < limit) and (deadline is None
                                                    or time.monotonic() < deadline):

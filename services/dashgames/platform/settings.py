@@ -40,6 +40,8 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_OWED_GRACE``      seconds a bot's turn may wait, or a clock stay past its deadline,
                               before the reconciler (in every ``rules`` worker) sends it again,
                               assuming a crash lost it (default ``3``).
+``DASHGAMES_AI_SECONDS``      seconds an ``ai`` worker's search levels (``strong``) think per move,
+                              counted from the task's start (default ``1``; docs/AI.md).
 ``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
                               (default ``1``; ``0`` runs no reconciler in this worker).
 
@@ -82,6 +84,7 @@ class Settings:
     open_games_per_player: int = 20
     owed_grace: float = 3.0
     reconcile_every: float = 1.0
+    ai_seconds: float = 1.0
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -118,6 +121,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
             env.get("DASHGAMES_OPEN_GAMES_PER_PLAYER", Settings.open_games_per_player)),
         owed_grace=float(env.get("DASHGAMES_OWED_GRACE", Settings.owed_grace)),
         reconcile_every=float(env.get("DASHGAMES_RECONCILE_EVERY", Settings.reconcile_every)),
+        ai_seconds=float(env.get("DASHGAMES_AI_SECONDS", Settings.ai_seconds)),
     )
 
 

@@ -114,6 +114,9 @@ def _clock() -> dict[str, Any]:
                                   "description": "Added to a bank when its turn ends."},
             "on_expiry": {"enum": ["bot", "forfeit", None],
                           "description": "`bot`, `forfeit`, or null: the game type's default."},
+            "bot_level": {"type": ["string", "null"],
+                          "description": "The level of a bot taking a seat over (one of the "
+                                         "game type's `bot_levels`); null: its default."},
         },
         "additionalProperties": False,
         "anyOf": [
@@ -137,7 +140,8 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
         "description": "Our AI, at one of the game's levels (null: its default level, "
                        f"{game.default_bot_level}).",
         "properties": {"kind": {"const": "bot"},
-                       "level": {"enum": [*sorted(game.bots), None]}},
+                       "level": {"enum": [*game.bot_levels(), *sorted(game.level_aliases),
+                                          None]}},
         "required": ["kind"],
         "additionalProperties": False,
     }

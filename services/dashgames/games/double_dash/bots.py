@@ -1,9 +1,10 @@
 """Double Dash! bots. Each sees only its seat's view and legal moves.
 
-``heuristic`` (formerly ``greedy``, still accepted) looks one move ahead on the position rebuilt from the view: it takes captures,
-keeps its pieces off squares the opponent could hit next turn, and otherwise moves toward the
-opponent's side. Its caution wanes as the game goes on: two bots that only ever play safe
-would circle each other for ever, and the rules have no draw.
+``heuristic`` (formerly ``greedy``, still accepted) looks one move ahead on the position
+rebuilt from the view: it takes captures, keeps its pieces off squares the opponent could hit
+next turn, and otherwise moves toward the opponent's side. Its caution wanes as the game goes
+on: two bots that only ever play safe would circle each other for ever, and the rules have no
+draw.
 """
 
 from __future__ import annotations

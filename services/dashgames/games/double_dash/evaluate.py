@@ -12,12 +12,14 @@ from dashgames.games.double_dash.bots import exposed
 from dashgames.games.double_dash.legal import owners_by_square
 from dashgames.games.double_dash.state import DoubleDashState
 
-PLAYOUT_DEPTH = 4
+PLAYOUT_DEPTH = 0
 """Random dice moves played past the search tree before this evaluation (two turns)."""
 SCALE = 0.9
-MOVER_THREAT = 0.5
-"""A piece the side to move can hit is worth this much of a piece already taken."""
-WAITING_THREAT = 0.15
+FRESH_OWN, FRESH_FOE = 0.15, 0.45
+"""At the start of a side's turn: its own exposed pieces may still get away (weight 0.15) and
+the opponent's exposed pieces may be hit now (0.45 of a piece)."""
+LATER_OWN, LATER_FOE = 0.45, 0.05
+"""Otherwise (mid-turn, or the turn over): the opponent may hit first."""
 
 
 def evaluate(state: DoubleDashState) -> tuple[float, ...]:
@@ -25,10 +27,12 @@ def evaluate(state: DoubleDashState) -> tuple[float, ...]:
         return tuple(1.0 if s == state.winner else 0.0 for s in (0, 1))
     owners = owners_by_square(state)
     mover = state.to_move
+    fresh = len(state.unused) == len(state.dice)
+    hit = [len(exposed(owners, s)) for s in (0, 1)]
     score = [float(len(state.pieces[s])) for s in (0, 1)]
     for s in (0, 1):
-        hit = len(exposed(owners, s))
-        score[s] -= hit * (WAITING_THREAT if s == mover else MOVER_THREAT)
+        own, foe = (FRESH_OWN, FRESH_FOE) if (s == mover and fresh) else (LATER_OWN, LATER_FOE)
+        score[s] += foe * hit[1 - s] - own * hit[s]
     # Fewer pieces left makes each one count more (ten against nine is closer than two to one).
     left = len(state.pieces[0]) + len(state.pieces[1])
     return rank_shares(score, SCALE * 20.0 / max(left, 4))
