@@ -28,7 +28,7 @@ from types import ModuleType
 from typing import Any
 
 from dashgames.ai.budget import Budget
-from dashgames.ai.search import Evaluator, Search, Settings
+from dashgames.ai.search import Evaluator, Policy, Search, Settings
 from dashgames.engine import Game, Rng, all_games, get_game
 from dashgames.engine.errors import BadOptions
 
@@ -82,7 +82,7 @@ def choose(
     if heuristic is not None and (budget.seconds is None or budget.seconds >= SEED_SECONDS):
         first = heuristic(view, seat, legal, seed_rng)
     search = Search(game, view, seat, legal, rng.fork(), _evaluator(game.id),
-                    search_settings(game.id), first=first)
+                    search_settings(game.id), first=first, policy=playout_policy(game.id))
     move, _ = search.run(budget, started)
     return move
 
@@ -114,6 +114,12 @@ def _evaluation_module(game_type: str) -> ModuleType | None:
         return None
 
 
+def playout_policy(game_type: str) -> Policy | None:
+    """The game's playout policy (``playout`` in its evaluate.py), else None: random moves."""
+    found: Policy | None = getattr(_evaluation_module(game_type), "playout", None)
+    return found
+
+
 def _evaluator(game_type: str) -> Evaluator | None:
     module = _evaluation_module(game_type)
     found: Evaluator | None = getattr(module, "evaluate", None)
@@ -122,7 +128,8 @@ def _evaluator(game_type: str) -> Evaluator | None:
 
 @cache
 def search_settings(game_type: str) -> Settings:
-    """The search knobs a game's evaluate.py sets (``PLAYOUT_DEPTH``, ``EXPLORATION``)."""
+    """The search knobs a game's evaluate.py sets (``PLAYOUT_DEPTH``, ``EXPLORATION``,
+    ``KEEP_FIRST_MARGIN``)."""
     module = _evaluation_module(game_type)
     base = Settings()
     if module is None:  # no evaluator: play the game out further before guessing a draw
@@ -130,4 +137,5 @@ def search_settings(game_type: str) -> Settings:
     return Settings(
         playout_depth=int(getattr(module, "PLAYOUT_DEPTH", base.playout_depth)),
         exploration=float(getattr(module, "EXPLORATION", base.exploration)),
+        keep_first_margin=float(getattr(module, "KEEP_FIRST_MARGIN", base.keep_first_margin)),
     )

@@ -35,6 +35,8 @@ from dashgames.engine import Game, Outcome, Rng, Seat
 
 Evaluator = Callable[[Any], Sequence[float]]
 """A state's estimated reward per seat, each in [0, 1] (1: sure first place)."""
+Policy = Callable[[Any, Seat, list[Any], Rng], Any]
+"""A playout policy: (state, seat, legal moves, generator) -> one of the moves."""
 
 _HIDDEN = object()
 """The label another seat's secret move leaves in a seat's observation history."""
@@ -46,17 +48,21 @@ class Settings:
 
     playout_depth: int = 8
     """Random moves played past the tree's edge before the evaluator scores the position."""
-    exploration: float = 0.7
+    exploration: float = 0.2
     """UCB1's exploration constant (rewards are in [0, 1])."""
-    prior_weight: float = 2.0
+    prior_weight: float = 1.0
     """Progressive bias: a move's one-ply evaluation counts as this many visits' worth."""
     widen_above: int = 8
     """Nodes with more legal moves than this widen progressively."""
-    widen_base: int = 4
-    widen_rate: float = 1.5
+    widen_base: int = 3
+    widen_rate: float = 1.0
     """A widening node considers ``widen_base + widen_rate * sqrt(visits)`` moves."""
     pool: int = 24
     """Distinct ``sample_hidden`` draws; later iterations reuse them with fresh chance."""
+    keep_first_margin: float = 0.03
+    """The heuristic's move (``first``) is played unless the search's choice scores at least
+    this much more on average: a small search's estimates are noisy, and the heuristic's move
+    is a good default."""
     rank_sample: int = 16
     """Moves a node inside the tree ranks by a one-ply evaluation (the root ranks all, within
     ``rank_share`` of the time budget)."""
@@ -122,6 +128,7 @@ class Search:
         evaluator: Evaluator | None = None,
         settings: Settings | None = None,
         first: Any = None,
+        policy: Policy | None = None,
     ) -> None:
         self.game = game
         self.view = view
@@ -131,6 +138,7 @@ class Search:
         self.evaluator = evaluator
         self.settings = settings or Settings()
         self.first = first
+        self.policy = policy
         self.pool: list[Any] = []
         self.trees: dict[Seat, _Node] = {}
         self.players = 0
@@ -280,7 +288,10 @@ class Search:
                     reward = self._score(state)
                     break
                 playout += 1
-                move = moves[rng.below(len(moves))]
+                if self.policy is None:
+                    move = moves[rng.below(len(moves))]
+                else:
+                    move = self.policy(state, actor, moves, rng)
             state, _ = game.apply(state, actor, move)
         if reward is None:
             reward = self._score(state)
@@ -336,6 +347,10 @@ class Search:
         if visits:
             choice = max(self.legal, key=lambda m: (visits.get(m, -1), values.get(m, 0.0),
                                                     -root.rank.get(m, 1e9)))
+            first = self.first
+            if (first is not None and choice != first and first in values
+                    and values[choice] - values[first] < self.settings.keep_first_margin):
+                choice = first  # not clearly better than the heuristic's move: keep that
         else:
             choice = min(self.legal, key=lambda m: root.rank.get(m, 1e9))
         return choice, Report(done, time.monotonic() - start, visits, values)

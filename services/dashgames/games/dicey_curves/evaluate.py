@@ -9,11 +9,15 @@ dice still to use.
 
 from __future__ import annotations
 
+from typing import Any
+
+from dashgames.engine import Rng
 from dashgames.engine.evaluation import rank_shares
+from dashgames.games.dicey_curves.moves import Drive, PlaceCar, Step
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.track import progress
 
-PLAYOUT_DEPTH = 6
+PLAYOUT_DEPTH = 8
 SCALE = 2.0
 """Logistic scale per card of progress (for one car; divided by the weight of two cars)."""
 CHIP_VALUE = 0.08
@@ -46,3 +50,17 @@ def evaluate(state: DiceyCurvesState) -> tuple[float, ...]:
             value += TURN_VALUE * weight * (1.0 if state.drive is None else 0.5)
         scores.append(value)
     return rank_shares(scores, SCALE / weight)
+
+
+def playout(state: DiceyCurvesState, seat: int, legal: list[Any], rng: Rng) -> Any:
+    """The search's playout policy: a random drive, stepped greedily down the track (as the
+    heuristic bot steps); random steps would mostly wander sideways and tell nothing."""
+    steps = [m for m in legal if isinstance(m, Step)]
+    if steps:
+        track = state.track
+        return max(steps, key=lambda m: (progress(track, (m.card, m.lane, m.row)), -m.lane))
+    drives = [m for m in legal if isinstance(m, (Drive, PlaceCar)) and not getattr(
+        m, "power", False)]
+    if drives:
+        return drives[rng.below(len(drives))]
+    return legal[rng.below(len(legal))]
