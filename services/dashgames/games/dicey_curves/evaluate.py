@@ -4,7 +4,7 @@ Cars are ranked by how far down the track they are (``track.progress``, in cards
 car counts as past every track card, the earlier its place the better. With two cars each the
 rear car counts double, as it does in the score (first place plus twice the second, lowest
 wins). Control chips are worth a little ground each, and the player whose turn it is has its
-dice still to use.
+unspent dice and the steps of its drive still to use.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from dashgames.games.dicey_curves.track import progress
 PLAYOUT_DEPTH = 8
 SCALE = 2.0
 """Logistic scale per card of progress (for one car; divided by the weight of two cars)."""
-CHIP_VALUE = 0.08
-TURN_VALUE = 0.35
-"""Cards a turn's dice are worth on average to the player still holding them."""
+CHIP_VALUE = 0.12
+STEP_VALUE = 0.25
+"""Cards a die not yet spent, or a step of a drive still to take, is worth to the player whose
+turn it is (a card is three or four rows deep)."""
 
 
 def _car(state: DiceyCurvesState, car: int) -> float:
@@ -46,8 +47,11 @@ def evaluate(state: DiceyCurvesState) -> tuple[float, ...]:
         else:
             value = cars[0] if cars else 0.0
         value += CHIP_VALUE * state.chips[seat] * weight
-        if seat == state.turn and state.phase in ("dice", "move", "place"):
-            value += TURN_VALUE * weight * (1.0 if state.drive is None else 0.5)
+        if seat == state.turn and state.phase in ("dice", "move"):
+            steps = sum(1 for d in state.dice if not d.used)
+            if state.drive is not None:
+                steps += state.drive.remaining
+            value += STEP_VALUE * steps * (1.5 if len(cars) > 1 else 1.0)
         scores.append(value)
     return rank_shares(scores, SCALE / weight)
 
