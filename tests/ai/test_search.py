@@ -91,7 +91,7 @@ def test_the_search_plays_games_of_more_than_two(game_type: str, players: int) -
         legal = game.legal_moves(state, seat)
         search = Search(game, game.view(state, seat), seat, legal, Rng(5),
                         get_evaluator(game_type), search_settings(game_type))
-        move, report = search.run(Budget.iterations_only(25))
+        move, _ = search.run(Budget.iterations_only(25))
         assert move in legal
         assert search.players == players and set(search.trees) == set(range(players))
         assert len(get_evaluator(game_type)(state)) == players
