@@ -174,33 +174,32 @@ class Search:
 
     # ---- move order ------------------------------------------------------------------------
     def _rank(self, node: _Node, state: Any, actor: Seat, moves: list[Any]) -> None:
-        """Order a new node's moves by a one-ply evaluation (best for ``actor`` first), and keep
-        each value as the move's prior: the opponents' best replies get tried first, so a
-        move is not judged against the blunders a random reply would make."""
-        order: list[tuple[float, int]] = []
-        indices = list(range(len(moves)))
-        limit = len(moves)
-        if node is not self.trees[self.seat] and limit > self.settings.rank_sample:
-            # A long list inside the tree: rank a sample; widening looks at only a few anyway.
-            self.rng.shuffle(indices)
-            limit = self.settings.rank_sample
-        for k, i in enumerate(indices):
-            move = moves[i]
-            if self.evaluator is None or k >= limit or self._late(self.rank_until):
-                order.append((2.0 + self.rng.random(), i))
+        """Rank moves the node has not ranked yet by a one-ply evaluation in this
+        determinization (rank = minus the value: best for ``actor`` first), and keep each
+        value as the move's prior. The opponents' best replies get tried first, so a move is
+        not judged against the blunders a random reply would make; and where chance changes
+        the moves on offer (new dice in another determinization), the new ones are ranked
+        when first met. Inside the tree a long list is ranked by a sample (widening looks at
+        only a few moves anyway); the rest rank after every evaluated move, at random."""
+        sample = len(moves)
+        if node is not self.trees[self.seat] and sample > self.settings.rank_sample:
+            moves = list(moves)
+            self.rng.shuffle(moves)
+            sample = self.settings.rank_sample
+        for k, move in enumerate(moves):
+            if self.evaluator is None or k >= sample or self._late(self.rank_until):
+                node.rank[move] = 2.0 + self.rng.random()
                 continue
             try:
                 after, _ = self.game.apply(state, actor, move)
             except Exception:  # a move this sample rejects ranks last
-                order.append((1.0, i))
+                node.rank[move] = 1.5
                 continue
             value = self._score(after)[actor]
             node.prior[move] = value
-            order.append((-value, i))
-        for r, (_, i) in enumerate(sorted(order)):
-            node.rank[moves[i]] = r + 1.0
+            node.rank[move] = -value
         if actor == self.seat and node is self.trees[self.seat] and self.first in node.rank:
-            node.rank[self.first] = 0.0
+            node.rank[self.first] = -2.0
 
     # ---- one walk ----------------------------------------------------------------------------
     def _select(
@@ -209,11 +208,9 @@ class Search:
         """(move, is new to the node). Widened nodes only consider their best-ranked moves."""
         s = self.settings
         rank = node.rank
-        if not rank:
-            self._rank(node, state, actor, moves)
-        for m in moves:
-            if m not in rank:
-                rank[m] = 1e6 + self.rng.random()
+        unranked = [m for m in moves if m not in rank]
+        if unranked:
+            self._rank(node, state, actor, unranked)
         if len(moves) > s.widen_above:
             limit = s.widen_base + int(s.widen_rate * math.sqrt(node.visits))
             if limit < len(moves):
