@@ -59,7 +59,7 @@ class Settings:
     """A widening node considers ``widen_base + widen_rate * sqrt(visits)`` moves."""
     pool: int = 24
     """Distinct ``sample_hidden`` draws; later iterations reuse them with fresh chance."""
-    keep_first_margin: float = 0.03
+    keep_first_margin: float = 0.1
     """The heuristic's move (``first``) is played unless the search's choice scores at least
     this much more on average: a small search's estimates are noisy, and the heuristic's move
     is a good default."""

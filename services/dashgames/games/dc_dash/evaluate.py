@@ -23,7 +23,7 @@ SCALE = 0.4
 """A turn ahead in the race is worth about this much on the logistic scale."""
 BLOCKED = 0.7
 """Turns a disruption on a station the rider needs (or stands on) is reckoned to cost it."""
-KEEP_FIRST_MARGIN = 0.1
+KEEP_FIRST_MARGIN = 0.15
 """The heuristic's move stands unless the search finds one clearly better: this evaluator sees
 less than the heuristic does (disruptions only as a flat cost), and measured deviations by a
 small margin lost more games than they won."""
