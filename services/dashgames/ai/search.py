@@ -67,7 +67,7 @@ class Settings:
     """Moves a node inside the tree ranks by a one-ply evaluation (the root ranks all, within
     ``rank_share`` of the time budget)."""
     rank_share: float = 0.3
-    finish_share: float = 0.9
+    finish_share: float = 0.85
     max_plies: int = 400
     """A walk longer than this is scored where it stands (no game should need it)."""
 
