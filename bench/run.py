@@ -6,6 +6,7 @@
    through the public HTTP API with 32 games in flight, then 1, then 32 in isolation mode
    (every move through the ``rules`` queue). Server CPU per move is the CPU time the API
    processes (and, separately, Redis) used during the run divided by the moves applied.
+1b. Search: the ``strong`` level's iterations per second per game (``bench/search_bench.py``).
 3. Bot reply latency against the greedy bot, and Redis bytes per game.
 4. Matchmaking (bench/pairing_bench.py): seeks matched per second and time-to-pair with 1,000
    waiting seekers, for duels and for tables of 3 to 6.
@@ -43,6 +44,7 @@ from bench import (
     memory_bench,
     pairing_bench,
     peer,
+    search_bench,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -204,6 +206,13 @@ def main() -> None:
     for game_id, fig in report["engine"].items():
         print(f"  {game_id:16} {fig['playouts_per_s']:>9} playouts/s  "
               f"{fig['mean_moves_per_game']:>8} moves/game  ({fig['players']} players)")
+    print("search: strong level iterations per second per game type ...", flush=True)
+    report["search"] = search_bench.iterations()
+    for game_id, fig in report["search"].items():
+        print(f"  {game_id:16} {fig['iterations_per_s']:>9} iterations/s "
+              f"({fig['iterations_per_cpu_s']} per CPU s)  "
+              f"{fig['iterations_per_move']:>7} per {fig['budget_s']} s move  "
+              f"({fig['mean_legal_moves']} legal moves, playouts {fig['playout_depth']} deep)")
 
     with tempfile.TemporaryDirectory(prefix="dg-bench-") as tmp:
         store = PrivateRedis(Path(tmp))

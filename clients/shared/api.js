@@ -49,7 +49,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (ClockOnExpiry|null), per_move_seconds?: (number|null)}} Clock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (ClockOnExpiry|null), per_move_seconds?: (number|null)}} Clock
  */
 
 /**
@@ -57,7 +57,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ClockStateOnExpiry, per_move_seconds: (number|null), remaining: (ClockStateRemaining|null)}} ClockState
+ * @typedef {{bot_level?: (string|null), deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ClockStateOnExpiry, per_move_seconds: (number|null), remaining: (ClockStateRemaining|null)}} ClockState
  */
 
 /**
@@ -92,7 +92,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {("heuristic"|"random")} DashAndCacheBotSeatLevel
+ * @typedef {("heuristic"|"random"|"strong")} DashAndCacheBotSeatLevel
  */
 
 /**
@@ -112,7 +112,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * Time per move, a bank of time with an increment per turn, or both.
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DashAndCacheClockOnExpiry|null), per_move_seconds?: (number|null)}} DashAndCacheClock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DashAndCacheClockOnExpiry|null), per_move_seconds?: (number|null)}} DashAndCacheClock
  */
 
 /**
@@ -588,12 +588,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {("heuristic"|"random")} DcDashBotSeatLevel
+ * @typedef {("heuristic"|"random"|"strong")} DcDashBotSeatLevel
  */
 
 /**
  * Time per move, a bank of time with an increment per turn, or both.
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DcDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DcDashClock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DcDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DcDashClock
  */
 
 /**
@@ -882,7 +882,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {("heuristic"|"random")} DiceyCurvesBotSeatLevel
+ * @typedef {("heuristic"|"random"|"strong")} DiceyCurvesBotSeatLevel
  */
 
 /**
@@ -897,7 +897,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * Time per move, a bank of time with an increment per turn, or both.
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DiceyCurvesClockOnExpiry|null), per_move_seconds?: (number|null)}} DiceyCurvesClock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DiceyCurvesClockOnExpiry|null), per_move_seconds?: (number|null)}} DiceyCurvesClock
  */
 
 /**
@@ -1151,17 +1151,17 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * Our AI, at one of the game's levels (null: its default level, greedy).
+ * Our AI, at one of the game's levels (null: its default level, heuristic).
  * @typedef {{kind: "bot", level?: (DoubleDashBotSeatLevel|null)}} DoubleDashBotSeat
  */
 
 /**
- * @typedef {("greedy"|"random")} DoubleDashBotSeatLevel
+ * @typedef {("heuristic"|"random"|"strong"|"greedy")} DoubleDashBotSeatLevel
  */
 
 /**
  * Time per move, a bank of time with an increment per turn, or both.
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DoubleDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DoubleDashClock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DoubleDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DoubleDashClock
  */
 
 /**
@@ -1335,7 +1335,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {("heuristic"|"random")} FlagDashBotSeatLevel
+ * @typedef {("heuristic"|"random"|"strong")} FlagDashBotSeatLevel
  */
 
 /**
@@ -1344,7 +1344,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * Time per move, a bank of time with an increment per turn, or both.
- * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (FlagDashClockOnExpiry|null), per_move_seconds?: (number|null)}} FlagDashClock
+ * @typedef {{bot_level?: (string|null), increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (FlagDashClockOnExpiry|null), per_move_seconds?: (number|null)}} FlagDashClock
  */
 
 /**
@@ -1777,7 +1777,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_levels: Array<string>, chance: boolean, default_bot_level: string, hidden_info: boolean, max_players: number, min_players: number, move_schemas: Object<string, Object<string, *>>, options: Array<GameOption>, resign_policy: string, rules_summary: string, rulings: Array<Ruling>, simultaneous: boolean, timers: boolean, title: string, type: string, view_schema: Object<string, *>}} GameType
+ * @typedef {{bot_level_aliases: Object<string, string>, bot_levels: Array<string>, chance: boolean, default_bot_level: string, hidden_info: boolean, max_players: number, min_players: number, move_schemas: Object<string, Object<string, *>>, options: Array<GameOption>, resign_policy: string, rules_summary: string, rulings: Array<Ruling>, simultaneous: boolean, timers: boolean, title: string, type: string, view_schema: Object<string, *>}} GameType
  */
 
 /**

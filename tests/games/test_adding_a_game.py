@@ -138,7 +138,9 @@ def test_the_catalogue_lists_the_toy_with_its_rulings(sprint: Game[Any, Any]) ->
     assert entry["type"] == "sprint"
     assert entry["rulings"] == written
     assert [r["id"] for r in written] == MARKED.findall((TOY / "RULES.md").read_text("utf-8"))
-    assert (entry["bot_levels"], entry["default_bot_level"]) == (["eager", "random"], "eager")
+    # A new game gets the search level too, scored by its evaluate.py.
+    assert (entry["bot_levels"], entry["default_bot_level"]) == (
+        ["eager", "random", "strong"], "eager")
     assert [o["name"] for o in entry["options"]] == ["length"]
     assert sorted(entry["move_schemas"]) == ["step"]
     assert "positions" in entry["view_schema"]["properties"]

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from dashgames.engine import get_game
+from dashgames.engine import BadOptions, get_game
 from dashgames.platform import facade
 from dashgames.platform.facade import ClockSpec, SeatSpec
 from dashgames.rules import clocks
@@ -284,7 +284,37 @@ def test_a_seat_still_alone_to_act_after_its_move_gets_a_fresh_per_move_time(
     passed = clocks.tick(again.raw, seats, [1], 4)
     assert passed is not None and clocks.summary(passed.raw) == {
         "per_move_seconds": 10, "initial_seconds": 60, "increment_seconds": 0,
-        "on_expiry": "forfeit", "deadlines": {"1": base + 19}, "remaining": {"0": 51, "1": 60}}
+        "on_expiry": "forfeit", "bot_level": "steady", "deadlines": {"1": base + 19},
+        "remaining": {"0": 51, "1": 60}}
+
+
+def test_the_take_over_level_is_the_tables_choice_and_checked_at_creation() -> None:
+    game = get_game("double_dash")
+    chosen = json.loads(clocks.configure(game, ClockSpec(per_move_seconds=5, bot_level="strong"),
+                                         2))
+    assert chosen["cfg"]["bot_level"] == "strong"
+    alias = json.loads(clocks.configure(game, ClockSpec(per_move_seconds=5, bot_level="greedy"),
+                                        2))
+    assert alias["cfg"]["bot_level"] == "heuristic"  # an old name is stored as what it means
+    default = json.loads(clocks.configure(game, ClockSpec(per_move_seconds=5), 2))
+    assert default["cfg"]["bot_level"] == game.default_bot_level
+    with pytest.raises(BadOptions) as refused:
+        clocks.configure(game, ClockSpec(per_move_seconds=5, bot_level="grandmaster"), 2)
+    assert refused.value.details["field"] == "clock.bot_level"
+
+
+def test_a_seat_out_of_time_is_taken_over_at_the_clocks_level(
+    backend: GameService, players: Any
+) -> None:
+    ann, _, game_id = _duel(backend, players, ClockSpec(per_move_seconds=SHORT, on_expiry="bot",
+                                                        bot_level="random"),
+                            options={"target": 3})
+    records = wait_until(lambda: _of_type(_events(backend, game_id), "clock_expired") or None,
+                         seconds=WAIT, every=0.01)
+    assert records[0].event == {"type": "clock_expired", "seat": 0, "on_expiry": "bot",
+                                "bot_level": "random"}
+    assert backend.read_game(ann, game_id).summary.seats[0].bot_level == "random"
+    assert backend.read_game(ann, game_id).summary.clock["bot_level"] == "random"
 
 
 STALLED_OPTIONS = {

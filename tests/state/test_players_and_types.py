@@ -56,7 +56,10 @@ def test_the_catalogue_lists_every_registered_game_with_its_schemas(client: Any)
     assert sorted(listed) == [g.id for g in all_games()]
     for game in all_games():
         entry = listed[game.id]
-        assert entry["bot_levels"] == sorted(game.bots)
+        assert entry["bot_levels"] == [*sorted(game.bots), "strong"]
+        assert {"random", "strong"} <= set(entry["bot_levels"])
+        assert entry["default_bot_level"] in entry["bot_levels"]
+        assert entry["bot_level_aliases"] == game.level_aliases
         assert entry["options"] == [o.describe() for o in game.options]
         assert entry["move_schemas"] == game.moves.schemas()
         assert entry["view_schema"] == game.view_schema()
@@ -68,3 +71,25 @@ def test_an_unknown_game_type_is_404(client: Any) -> None:
     assert r.status_code == 404
     assert r.json == {"code": "UNKNOWN_GAME_TYPE", "message": "no game type 'chess'",
                       "details": {"type": "chess"}}
+
+
+def test_a_bot_seat_and_a_clock_take_over_may_name_any_level_and_a_bad_one_is_400(
+    client: Any,
+) -> None:
+    token = client.post("/v1/players", json={"name": "lev"}).json["token"]
+    auth = {"Authorization": f"Bearer {token}"}
+    created = client.post("/v1/games", headers=auth, json={
+        "type": "double_dash", "seat": 0,
+        "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}],
+        "clock": {"per_move_seconds": 600, "on_expiry": "bot", "bot_level": "strong"}})
+    assert created.status_code == 201, created.json
+    assert created.json["seats"][1]["bot_level"] == "heuristic"  # the old name, as it is now
+    assert created.json["clock"]["bot_level"] == "strong"
+    client.post(f"/v1/games/{created.json['id']}/resign", headers=auth)
+    refused = client.post("/v1/games", headers=auth, json={
+        "type": "double_dash", "seat": 0,
+        "seats": [{"kind": "human"}, {"kind": "bot"}],
+        "clock": {"per_move_seconds": 600, "bot_level": "grandmaster"}})
+    assert refused.status_code == 400
+    assert refused.json["code"] == "BAD_OPTIONS" and refused.json["details"]["field"] == (
+        "clock.bot_level")

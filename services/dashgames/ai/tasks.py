@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from dashgames.ai.levels import preload
 from dashgames.ai.player import bot_command
 from dashgames.platform.celery_app import APPLY_TASK, BOT_TASK, RULES_QUEUE, app, send
 from dashgames.platform.games import load_games
@@ -23,7 +24,7 @@ def store() -> Store:
 
 @app.task(name=BOT_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
 def choose_move(game_id: str, seat: int, version: int) -> None:
-    command = bot_command(store(), game_id, seat, version)
+    command = bot_command(store(), game_id, seat, version, get_settings().ai_seconds)
     if command is not None:
         send(app, APPLY_TASK, [command.to_json()], RULES_QUEUE,
              f"command {command.command_id} of game {game_id} (bot seat {seat})")
@@ -32,3 +33,4 @@ def choose_move(game_id: str, seat: int, version: int) -> None:
 # Load the games when the worker imports its tasks (before it reports ready), not on the first
 # task: a turn clock must not wait for the imports.
 store()
+preload()

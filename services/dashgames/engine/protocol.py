@@ -20,6 +20,10 @@ from dashgames.engine.rng import Rng
 S = TypeVar("S")
 M = TypeVar("M")
 
+SEARCH_LEVELS = ("strong",)
+"""The search levels every game gets (the search needs only the protocol and, to play well, an
+evaluator in ``games/<game>/evaluate.py``)."""
+
 Seat = int
 Event = dict[str, Any]
 """An event is JSON with a ``type``; a ``to`` list of seats limits who may see it."""
@@ -167,6 +171,11 @@ class Game(ABC, Generic[S, M]):
     """Every event type the game emits, by ``type``: a dataclass whose fields are the event's
     (``events.py`` in each game). The contract types each event from it; the conformance
     suite checks every event a game emits against it."""
+    search_levels: ClassVar[tuple[str, ...]] = SEARCH_LEVELS
+    """Levels played by the AI service's search (``dashgames.ai``) rather than by a bot of
+    ``bots``: the core only names them, so the API can list and check them."""
+    level_aliases: ClassVar[dict[str, str]] = {}
+    """Older level names still accepted, each mapped to the level it now is."""
 
     # ---- the rules -------------------------------------------------------------------------
     @abstractmethod
@@ -222,6 +231,15 @@ class Game(ABC, Generic[S, M]):
         """The sides that win or lose together, as seats (ratings rate a side as one): by
         default every seat plays for itself. A seat appears in exactly one side."""
         return tuple((seat,) for seat in range(players))
+    # ---- bot levels ------------------------------------------------------------------------
+    def bot_levels(self) -> list[str]:
+        """Every level a house bot may play at: the game's own bots, then the search levels."""
+        return [*sorted(self.bots), *(name for name in self.search_levels if name not in self.bots)]
+
+    def bot_level(self, name: str) -> str | None:
+        """The level ``name`` stands for (an alias resolved), or None when there is none."""
+        name = self.level_aliases.get(name, name)
+        return name if name in self.bots or name in self.search_levels else None
 
     # ---- serialisation ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
@@ -253,7 +271,8 @@ class Game(ABC, Generic[S, M]):
             "chance": self.chance,
             "timers": self.timers,
             "resign_policy": self.resign_policy,
-            "bot_levels": sorted(self.bots),
+            "bot_levels": self.bot_levels(),
+            "bot_level_aliases": dict(self.level_aliases),
             "default_bot_level": self.default_bot_level,
             "options": [o.describe() for o in self.options],
             "rules_summary": self.rules_summary,

@@ -233,6 +233,9 @@ class ClockSpec:
     initial_seconds: float | None = None
     increment_seconds: float = 0.0
     on_expiry: ExpiryPolicy | None = None
+    bot_level: str | None = None
+    """The level of the bot that takes over a seat whose time ran out (None: the game type's
+    default level)."""
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ Each process counts what happens in it (prometheus-client's default registry):
 * the rules service, wherever ``Rules.apply`` runs (API processes for synchronous moves, rules
   workers for queued commands, bot moves and timers): moves, refusals by code, commit retries,
   timer lag (``rules/observe.py`` calls these);
-* the API: open event streams, rate-limited answers.
+* the API: open event streams, rate-limited answers;
+* the ``ai`` workers: each bot move's think time, by game type and level.
 
 Two ways out, both documented in docs/OPERATIONS.md:
 
@@ -61,6 +62,14 @@ TIMER_LAG = Histogram(
     "dashgames_timer_lag_seconds",
     "How late a timer task ran: its start minus the deadline it was set for.",
     buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0),
+)
+BOT_THINK = Histogram(
+    "dashgames_bot_think_seconds",
+    "An ai worker's time for one bot move, from the task's start to the command it sends; the "
+    "search levels keep it within DASHGAMES_AI_SECONDS plus a little (docs/AI.md).",
+    ["game_type", "level"],
+    buckets=(0.01, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.5, 0.75, 1.0, 1.05, 1.1, 1.25, 1.5,
+             2.0, 3.0, 5.0, 10.0),
 )
 STREAMS = Gauge(
     "dashgames_open_streams",

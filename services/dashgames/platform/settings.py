@@ -48,6 +48,8 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_ARCHIVED_TTL``    seconds a finished game's live Redis keys stay once the archive
                               worker has copied it into the database (default ``300``; reads
                               then come from the database); ``0`` keeps them.
+``DASHGAMES_AI_SECONDS``      seconds an ``ai`` worker's search levels (``strong``) think per move,
+                              counted from the task's start (default ``1``; docs/AI.md).
 ``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
                               (default ``1``; ``0`` runs no reconciler in this worker).
 ``DASHGAMES_SEEK_TTL``        seconds a seek lives without a refresh (its long-poll, or the
@@ -109,6 +111,7 @@ class Settings:
     pair_bots_after: float = 10.0
     database_url: str = ""
     archived_ttl: int = 300
+    ai_seconds: float = 1.0
 
     @property
     def history_url(self) -> str:
@@ -160,6 +163,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         pair_bots_after=float(env.get("DASHGAMES_PAIR_BOTS_AFTER", Settings.pair_bots_after)),
         database_url=env.get("DASHGAMES_DATABASE_URL", ""),
         archived_ttl=int(env.get("DASHGAMES_ARCHIVED_TTL", Settings.archived_ttl)),
+        ai_seconds=float(env.get("DASHGAMES_AI_SECONDS", Settings.ai_seconds)),
     )
 
 

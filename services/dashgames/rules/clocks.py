@@ -1,7 +1,7 @@
 """The table's clock: a rule of the platform, not of any game (docs/CLOCKS.md).
 
 A game created with a clock keeps it in its meta (``clk``) as JSON:
-``{"cfg": {per_move_seconds, initial_seconds, increment_seconds, on_expiry},
+``{"cfg": {per_move_seconds, initial_seconds, increment_seconds, on_expiry, bot_level},
 "dl": {seat: deadline}, "since": {seat: when its turn began}, "set": {seat: the version that
 set its deadline}, "left": {seat: banked seconds}}``
 (seats as strings, times in unix seconds rounded to the millisecond). Every commit ticks it
@@ -61,8 +61,12 @@ def configure(game: Game[Any, Any], spec: facade.ClockSpec | None, players: int)
     policy = spec.on_expiry or default_policy(game)
     if policy not in ("bot", "forfeit"):
         raise BadOptions("on_expiry is 'bot' or 'forfeit'", field="clock.on_expiry")
+    level = game.bot_level(spec.bot_level or game.default_bot_level)
+    if level is None:
+        raise BadOptions(f"{game.id} has no bot level {spec.bot_level!r}",
+                         field="clock.bot_level", allowed=game.bot_levels())
     cfg = {"per_move_seconds": spec.per_move_seconds, "initial_seconds": spec.initial_seconds,
-           "increment_seconds": spec.increment_seconds, "on_expiry": policy}
+           "increment_seconds": spec.increment_seconds, "on_expiry": policy, "bot_level": level}
     left = {} if spec.initial_seconds is None else {
         str(s): float(spec.initial_seconds) for s in range(players)
     }
@@ -201,16 +205,20 @@ def early(raw: str, timer_id: str, at: float) -> float | None:
 
 def expire(change: Change) -> Change | None:
     """The step that applies the table's policy to every seat past its deadline (a ``Change``
-    that makes none: None). Bot: the game's default bot plays the seat until its player
-    reclaims it (``reclaim``). Forfeit: the seat resigns where the game lets a seat forfeit (one
-    seat per step: a further one is due at once); elsewhere the rulebook cannot drop a player,
-    so the bot plays the seat on for good."""
+    that makes none: None). Bot: a bot at the clock's ``bot_level`` (by default the game's
+    default level) plays the seat until its player reclaims it (``reclaim``). Forfeit: the
+    seat resigns where the game lets a seat forfeit (one seat per step: a further one is due
+    at once); elsewhere the rulebook cannot drop a player, so the bot plays the seat on for
+    good."""
     raw = change.meta.get("clk", "")
     late = overdue(raw, now())
     game = change.game
     if change.status != "active" or not late or game.outcome(change.state) is not None:
         return None
-    policy = json.loads(raw)["cfg"]["on_expiry"]
+    cfg = json.loads(raw)["cfg"]
+    policy = cfg["on_expiry"]
+    # A clock set before take-over levels existed has none: the game's default plays.
+    level = cfg.get("bot_level") or game.default_bot_level
     seats = [dict(row) for row in json.loads(change.meta["seats"])]
     if policy == "forfeit" and game.resign_policy == "forfeit":
         seat = late[0]
@@ -220,9 +228,9 @@ def expire(change: Change) -> Change | None:
                        events=[_expired(seat, policy, None), *events])
     events = []
     for seat in late:
-        seats[seat].update(k="bot", b=game.default_bot_level)
+        seats[seat].update(k="bot", b=level)
         seats[seat]["r" if policy == "forfeit" else "ck"] = True
-        events.append(_expired(seat, policy, game.default_bot_level))
+        events.append(_expired(seat, policy, level))
     return replace(change, seats=seats, events=events)
 
 

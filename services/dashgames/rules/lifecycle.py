@@ -49,11 +49,11 @@ def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
     rows: list[SeatRow] = []
     for i, spec in enumerate(specs):
         if spec.kind == "bot":
-            level = spec.bot_level or game.default_bot_level
-            if level not in game.bots:
+            level = game.bot_level(spec.bot_level or game.default_bot_level)
+            if level is None:
                 raise BadOptions(
-                    f"{game.id} has no bot level {level!r}",
-                    field=f"seats[{i}].bot_level", allowed=sorted(game.bots),
+                    f"{game.id} has no bot level {spec.bot_level!r}",
+                    field=f"seats[{i}].bot_level", allowed=game.bot_levels(),
                 )
             rows.append({"k": "bot", "b": level})
         else:

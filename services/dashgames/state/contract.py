@@ -126,6 +126,9 @@ def _clock() -> dict[str, Any]:
                                   "description": "Added to a bank when its turn ends."},
             "on_expiry": {"anyOf": [{"enum": ["bot", "forfeit"]}, {"type": "null"}],
                           "description": "`bot`, `forfeit`, or null: the game type's default."},
+            "bot_level": {"type": ["string", "null"],
+                          "description": "The level of a bot taking a seat over (one of the "
+                                         "game type's `bot_levels`); null: its default."},
         },
         "additionalProperties": False,
         # per_move_seconds or initial_seconds, not both absent (or null). Said with `not`, not
@@ -162,7 +165,8 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
         "description": "Our AI, at one of the game's levels (null: its default level, "
                        f"{game.default_bot_level}).",
         "properties": {"kind": {"const": "bot"},
-                       "level": {"enum": [*sorted(game.bots), None]}},
+                       "level": {"enum": [*game.bot_levels(), *sorted(game.level_aliases),
+                                          None]}},
         "required": ["kind"],
         "additionalProperties": False,
     }

@@ -11,7 +11,7 @@ from dashgames.games.double_dash.moves import Move
 from dashgames.games.double_dash.state import DoubleDashState
 from tests.games.double_dash.positions import make_position
 
-greedy = LEVELS["greedy"]
+greedy = LEVELS["heuristic"]
 
 
 def choose(state: DoubleDashState, level: str, seed: int = 0) -> object:
@@ -24,7 +24,7 @@ def choose(state: DoubleDashState, level: str, seed: int = 0) -> object:
 def test_greedy_takes_a_capture() -> None:
     state = make_position(["a2", "j1"], ["a5", "j10"], dice=(3,), turn=1)
     for seed in range(5):
-        assert choose(state, "greedy", seed) == Move("a2", "N", 3)
+        assert choose(state, "heuristic", seed) == Move("a2", "N", 3)
 
 
 def test_greedy_keeps_off_squares_the_opponent_can_hit() -> None:
@@ -38,7 +38,7 @@ def test_greedy_keeps_off_squares_the_opponent_can_hit() -> None:
     assert exposed(owners, 0) == {BOARD.index["a4"]}
     assert exposed({BOARD.index["d4"]: 0, BOARD.index["e8"]: 1}, 0) == set()
     for seed in range(8):
-        assert choose(state, "greedy", seed) == Move("a1", "NE", 3)
+        assert choose(state, "heuristic", seed) == Move("a1", "NE", 3)
 
 
 def test_an_own_piece_in_between_shields_from_a_hit() -> None:
@@ -61,7 +61,7 @@ def _duel(seed: int, greedy_seat: int) -> int | None:
         seat = state.to_move
         if seat is None:
             break
-        level = "greedy" if seat == greedy_seat else "random"
+        level = "heuristic" if seat == greedy_seat else "random"
         move = LEVELS[level](GAME.view(state, seat), seat, GAME.legal_moves(state, seat), rng)
         state, _ = GAME.apply(state, seat, move)
     return state.winner

@@ -1,9 +1,10 @@
 """Double Dash! bots. Each sees only its seat's view and legal moves.
 
-``greedy`` looks one move ahead on the position rebuilt from the view: it takes captures,
-keeps its pieces off squares the opponent could hit next turn, and otherwise moves toward the
-opponent's side. Its caution wanes as the game goes on: two bots that only ever play safe
-would circle each other for ever, and the rules have no draw.
+``heuristic`` (formerly ``greedy``, still accepted) looks one move ahead on the position
+rebuilt from the view: it takes captures, keeps its pieces off squares the opponent could hit
+next turn, and otherwise moves toward the opponent's side. Its caution wanes as the game goes
+on: two bots that only ever play safe would circle each other for ever, and the rules have no
+draw.
 """
 
 from __future__ import annotations
@@ -96,5 +97,8 @@ def _progress(square_name: str, seat: Seat) -> int:
     return row if seat == 0 else BOARD.rows - 1 - row
 
 
-LEVELS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
-DEFAULT_LEVEL = "greedy"
+LEVELS: dict[str, Bot] = {"random": random_bot, "heuristic": greedy_bot}
+DEFAULT_LEVEL = "heuristic"
+ALIASES = {"greedy": "heuristic"}
+"""``greedy`` was this game's name for its heuristic level before every game shared the names
+``random``, ``heuristic`` and ``strong``; games and scripts that name it still work."""

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from dashgames.engine import Event, Game, MoveCodec, Outcome, Rng, Seat, house_rulings
 from dashgames.games.double_dash import legal, rules
 from dashgames.games.double_dash import view as views  # "view" is also a method's name
-from dashgames.games.double_dash.bots import DEFAULT_LEVEL, LEVELS
+from dashgames.games.double_dash.bots import ALIASES, DEFAULT_LEVEL, LEVELS
 from dashgames.games.double_dash.events import EVENTS
 from dashgames.games.double_dash.moves import MOVES, DoubleDashMove
 from dashgames.games.double_dash.state import DoubleDashState
@@ -40,6 +40,7 @@ class DoubleDash(Game[DoubleDashState, DoubleDashMove]):
     bots = LEVELS
     events = EVENTS
     default_bot_level = DEFAULT_LEVEL
+    level_aliases = ALIASES
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DoubleDashState:
         return rules.setup(players, options, seed)

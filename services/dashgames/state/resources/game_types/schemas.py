@@ -32,8 +32,23 @@ class GameTypeSchema(ma.Schema):
     chance = fields.Boolean(required=True)
     timers = fields.Boolean(required=True)
     resign_policy = fields.String(required=True)
-    bot_levels = fields.List(fields.String(), required=True)
-    default_bot_level = fields.String(required=True)
+    bot_levels = fields.List(
+        fields.String(), required=True,
+        metadata={"description": "Levels a house bot may play at (docs/AI.md): every game has "
+                                 "`random`, `heuristic` (its one-move heuristic) and `strong` "
+                                 "(a search, about a second a move)."},
+    )
+    bot_level_aliases = fields.Dict(
+        keys=fields.String(), values=fields.String(), required=True,
+        metadata={"description": "Older level names still accepted, each with the level it "
+                                 "now names (Double Dash!'s `greedy` is `heuristic`)."},
+    )
+    default_bot_level = fields.String(
+        required=True,
+        metadata={"description": "The level of a bot seat created without one, and of a bot "
+                                 "taking over a seat whose clock ran out unless the table's "
+                                 "clock names another (`clock.bot_level`)."},
+    )
     options = fields.List(fields.Nested(GameOptionSchema), required=True)
     rules_summary = fields.String(required=True)
     rulings = fields.List(

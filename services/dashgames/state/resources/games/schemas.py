@@ -75,6 +75,13 @@ class ClockSchema(ma.Schema):
                                  "(`forfeit` where a resigning seat forfeits, else `bot`)."},
     )
 
+    bot_level = fields.String(
+        load_default=None, allow_none=True,
+        metadata={"description": "The level (one of the game type's `bot_levels`) of the bot "
+                                 "that takes over a seat whose time ran out with `on_expiry` "
+                                 "`bot`; null: the game type's `default_bot_level`."},
+    )
+
     @ma.validates_schema
     def check_clock(self, data: dict[str, Any], **_: Any) -> None:
         if data["per_move_seconds"] is None and data["initial_seconds"] is None:
@@ -131,9 +138,9 @@ class GameCreateSchema(ma.Schema):
         game = get_game(data["type"])
         for i, spec in enumerate(data["seats"]):
             level = spec.get("level")
-            if spec["kind"] == "bot" and level is not None and level not in game.bots:
+            if spec["kind"] == "bot" and level is not None and game.bot_level(level) is None:
                 raise ma.ValidationError(
-                    f"{game.id} has no bot level {level!r}; it has {sorted(game.bots)}",
+                    f"{game.id} has no bot level {level!r}; it has {game.bot_levels()}",
                     f"seats.{i}.level",
                 )
             if spec["kind"] == "human" and level is not None:
@@ -172,6 +179,11 @@ class ClockStateSchema(ma.Schema):
     initial_seconds = fields.Float(required=True, allow_none=True)
     increment_seconds = fields.Float(required=True)
     on_expiry = fields.String(required=True, validate=validate.OneOf(["bot", "forfeit"]))
+    bot_level = fields.String(
+        allow_none=True,
+        metadata={"description": "The level of a bot taking a seat over (null: a clock set "
+                                 "before levels could be chosen, which uses the default)."},
+    )
     deadlines = fields.Dict(
         keys=fields.String(), values=fields.Float(), required=True,
         metadata={"description": "By seat: when each seat to act runs out of time (unix "

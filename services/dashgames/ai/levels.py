@@ -1,0 +1,141 @@
+"""The one entry point to every house bot, by game type and level name.
+
+Levels, the same names in every game (``level_names``):
+
+``random``     a uniformly random legal move.
+``heuristic``  the game's one-move heuristic (``games/<game>/bots.py``); the default level.
+``strong``     information-set MCTS (``ai.search``) scored by the game's evaluator
+               (``games/<game>/evaluate.py``), about one second a move.
+
+A game may keep older names as aliases (Double Dash!'s ``greedy`` is ``heuristic``); ``choose``
+accepts them. Everything a bot gets is what its seat may know: its view, its legal moves and a
+seeded generator; ``choose`` is a pure function of those and the budget in iterations (a budget
+in seconds also depends on the machine's speed).
+
+Third-party tooling (the arena, scripts) calls ``choose`` directly::
+
+    from dashgames.ai.levels import choose
+    move = choose("flag_dash", "strong", view, seat, legal, Rng.from_seed(7),
+                  Budget.iterations_only(300))
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from dashgames.ai.budget import Budget
+from dashgames.ai.search import Evaluator, Policy, Search, Settings
+from dashgames.engine import Game, Rng, all_games, get_game
+from dashgames.engine.errors import BadOptions
+
+SEED_SECONDS = 0.5
+"""The search tries the heuristic's move first when it has at least this long: the heuristic
+itself takes up to a quarter of a second in some positions, too much of a shorter budget."""
+
+__all__ = ["Budget", "choose", "level_names", "resolve", "search_settings"]
+
+
+def level_names(game_type: str) -> list[str]:
+    """The levels a house bot of ``game_type`` may play at (aliases not included)."""
+    return get_game(game_type).bot_levels()
+
+
+def resolve(game: Game[Any, Any], level: str | None) -> str:
+    """The level ``level`` stands for (None: the game's default); ``BadOptions`` if unknown."""
+    found = game.bot_level(level or game.default_bot_level)
+    if found is None:
+        raise BadOptions(f"{game.id} has no bot level {level!r}", field="level",
+                         allowed=game.bot_levels())
+    return found
+
+
+def choose(
+    game_type: str,
+    level: str,
+    view: dict[str, Any],
+    seat: int,
+    legal: list[Any],
+    rng: Rng,
+    budget: Budget | None = None,
+) -> Any:
+    """The move the bot at ``level`` makes for ``seat`` (one of ``legal``, parsed moves).
+
+    ``budget`` limits the search levels (default: ``Budget()``, one second); the one-move
+    levels ignore it.
+    """
+    started = time.monotonic()
+    game = get_game(game_type)
+    name = resolve(game, level)
+    bot = game.bots.get(name)
+    if bot is not None:
+        return bot(view, seat, legal, rng)
+    if len(legal) == 1:
+        return legal[0]
+    budget = budget or Budget()
+    first = None
+    heuristic = _heuristic(game)
+    seed_rng = rng.fork()  # forked either way, so the search's generator does not depend on it
+    if heuristic is not None and (budget.seconds is None or budget.seconds >= SEED_SECONDS):
+        first = heuristic(view, seat, legal, seed_rng)
+    search = Search(game, view, seat, legal, rng.fork(), _evaluator(game.id),
+                    search_settings(game.id), first=first, policy=playout_policy(game.id))
+    move, _ = search.run(budget, started)
+    return move
+
+
+def preload() -> None:
+    """Import every registered game's evaluator now (an ai worker does at start), so no
+    player's first strong move pays for the imports."""
+    for game in all_games():
+        _evaluation_module(game.id)
+
+
+def _heuristic(game: Game[Any, Any]) -> Any:
+    """The game's best one-move bot: its ``heuristic`` level, else its default unless random."""
+    if "heuristic" in game.bots:
+        return game.bots["heuristic"]
+    if game.default_bot_level != "random":
+        return game.bots.get(game.default_bot_level)
+    return None
+
+
+@cache
+def _evaluation_module(game_type: str) -> ModuleType | None:
+    package = type(get_game(game_type)).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.evaluate")
+    except ModuleNotFoundError as e:
+        if e.name != f"{package}.evaluate":
+            raise
+        return None
+
+
+def playout_policy(game_type: str) -> Policy | None:
+    """The game's playout policy (``playout`` in its evaluate.py), else None: random moves."""
+    found: Policy | None = getattr(_evaluation_module(game_type), "playout", None)
+    return found
+
+
+def _evaluator(game_type: str) -> Evaluator | None:
+    module = _evaluation_module(game_type)
+    found: Evaluator | None = getattr(module, "evaluate", None)
+    return found
+
+
+@cache
+def search_settings(game_type: str) -> Settings:
+    """The search knobs a game's evaluate.py sets (``PLAYOUT_DEPTH``, ``EXPLORATION``,
+    ``KEEP_FIRST_MARGIN``)."""
+    module = _evaluation_module(game_type)
+    base = Settings()
+    if module is None:  # no evaluator: play the game out further before guessing a draw
+        return Settings(playout_depth=40)
+    return Settings(
+        playout_depth=int(getattr(module, "PLAYOUT_DEPTH", base.playout_depth)),
+        exploration=float(getattr(module, "EXPLORATION", base.exploration)),
+        keep_first_margin=float(getattr(module, "KEEP_FIRST_MARGIN", base.keep_first_margin)),
+    )
