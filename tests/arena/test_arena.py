@@ -65,14 +65,27 @@ def test_ladder_counts_wins_draws_and_rates_the_winner_higher() -> None:
     assert ladder.reasons == {"r": 2, "draw": 1}
 
 
-def test_levels_of_the_stand_in_cover_every_game() -> None:
+def test_every_game_has_its_levels_weakest_first() -> None:
     for table in TABLES:
-        assert players.level_names(table.game_type)[:2] == ["random", "heuristic"]
+        assert players.level_names(table.game_type) == ["random", "heuristic", "strong"]
+
+
+def test_the_search_level_plays_a_reproducible_match(tmp_path: Path) -> None:
+    """strong against heuristic on an iteration budget: the same games twice over."""
+    args = ["--seeds", "1", "--field-seeds", "0", "--tables", "double_dash", "--levels",
+            "heuristic", "strong", "--iterations", "20", "--client", "-"]
+    assert main([*args, "--workers", "2", "--docs", str(tmp_path / "a")]) == 0
+    assert main([*args, "--workers", "1", "--docs", str(tmp_path / "b")]) == 0
+    data = json.loads((tmp_path / "a" / "ladder.json").read_text())
+    [pair] = data["tables"][0]["pairs"]
+    assert {pair["level"], pair["opponent"]} == {"heuristic", "strong"} and pair["games"] == 2
+    assert (tmp_path / "a" / "ladder.json").read_bytes() == (
+        tmp_path / "b" / "ladder.json").read_bytes()
 
 
 def test_a_short_run_writes_the_ladder_and_repeats_itself(tmp_path: Path) -> None:
     args = ["--seeds", "2", "--field-seeds", "1", "--workers", "2",
-            "--tables", "double_dash", "dicey_curves"]
+            "--tables", "double_dash", "dicey_curves", "--levels", "random", "heuristic"]
     assert main([*args, "--docs", str(tmp_path / "a"), "--client", str(tmp_path / "c")]) == 0
     data = json.loads((tmp_path / "a" / "ladder.json").read_text())
     assert [t["table"] for t in data["tables"]] == ["double_dash", "dicey_curves"]

@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from dashgames.arena import players
 from dashgames.arena.plan import TABLES
 from dashgames.arena.report import write
 from dashgames.arena.run import Settings, run
@@ -19,7 +20,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--field-seeds", type=int, default=Settings.field_seeds,
                         help="seeds per level for the 3-player games against heuristic seats")
     parser.add_argument("--budget", type=float, default=None,
-                        help="seconds per move for levels that search")
+                        help="seconds per move for levels that search (default: --iterations)")
+    parser.add_argument("--iterations", type=int, default=players.ITERATIONS,
+                        help="search iterations per move (reproducible on any machine)")
     parser.add_argument("--workers", type=int, default=0, help="processes (0: every core)")
     parser.add_argument("--tables", nargs="*", default=None,
                         help="tables to play (default: all): " + ", ".join(t.name for t in TABLES))
@@ -28,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client", type=Path, default=Path("clients/shared/ladder"),
                         help="the web client's copy of the data ('-': none)")
     args = parser.parse_args(argv)
+    players.ITERATIONS = args.iterations  # before the worker processes fork
     tables = [t for t in TABLES if args.tables is None or t.name in args.tables]
     settings = Settings(args.seeds, args.field_seeds, args.budget, args.workers)
     started = time.monotonic()

@@ -1,9 +1,9 @@
-"""The levels the arena plays: a stand-in for ``dashgames.ai.levels`` built on each game's bots.
+"""The levels the arena plays: ``dashgames.ai.levels``, weakest first, with the arena's budget.
 
-``level_names`` and ``choose`` have the signatures of ``dashgames.ai.levels`` (the search
-levels live there); until it exists here, the levels are the games' own bots, with
-``heuristic`` naming the game's default (strongest) bot where the game calls it otherwise
-(Double Dash!'s ``greedy``). A bot sees only ``view`` and ``legal``; ``budget`` is ignored.
+A search level (``strong``) thinks for ``ITERATIONS`` search iterations per move unless the run
+gives seconds (``--budget``): an iteration budget picks the same move on any machine and under
+any load, so a ladder reproduces byte for byte from a fresh clone; seconds are what play uses.
+A bot sees only ``view`` and ``legal``.
 """
 
 from __future__ import annotations
@@ -11,22 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 import dashgames.games  # noqa: F401  (registers the house games)
-from dashgames.engine import Rng, Seat, get_game
+from dashgames.ai import levels
+from dashgames.ai.budget import Budget
+from dashgames.engine import Rng, Seat
 
-
-def _bot_name(game_type: str, level: str) -> str:
-    game = get_game(game_type)
-    if level in game.bots:
-        return level
-    if level == "heuristic":
-        return game.default_bot_level
-    raise KeyError(f"{game_type} has no level {level!r}")
+ITERATIONS = 200
+"""Search iterations per move when no seconds are given (``--iterations``): about 0.15-0.4 s
+of one core on this project's 2-core machines, under the 1 s the ``strong`` level plays at."""
+STRENGTH_ORDER = ("random", "heuristic", "strong")
 
 
 def level_names(game_type: str) -> list[str]:
-    """The levels of ``game_type``, weakest first: ``random`` then ``heuristic``."""
-    get_game(game_type)  # an unknown game type is UnknownGame
-    return ["random", "heuristic"]
+    """The levels of ``game_type``, weakest first: ``random``, ``heuristic``, then the rest."""
+    names = levels.level_names(game_type)
+    known = [name for name in STRENGTH_ORDER if name in names]
+    return known + sorted(name for name in names if name not in STRENGTH_ORDER)
 
 
 def choose(
@@ -38,6 +37,6 @@ def choose(
     rng: Rng,
     budget: float | None = None,
 ) -> Any:
-    """The move ``level`` makes from ``view`` with ``legal`` moves (``budget``: unused here)."""
-    bot = get_game(game_type).bots[_bot_name(game_type, level)]
-    return bot(view, seat, legal, rng)
+    """The move ``level`` makes from ``view`` with ``legal`` moves (``budget``: seconds)."""
+    limit = Budget.iterations_only(ITERATIONS) if budget is None else Budget(seconds=budget)
+    return levels.choose(game_type, level, view, seat, legal, rng, limit)

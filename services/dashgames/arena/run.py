@@ -17,7 +17,7 @@ from dashgames.arena.match import MatchResult, MatchSpec, arena_options, play
 from dashgames.arena.plan import TABLES, Table, duel_specs, field_specs
 from dashgames.engine import get_game
 
-# The one place that says where levels come from (dashgames.ai.levels once it exists).
+# The one place that says where levels come from (dashgames.ai.levels, through players).
 level_names = players.level_names
 choose = players.choose
 
