@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 import re
 import secrets
 import time
@@ -17,6 +18,7 @@ from threading import Lock
 from typing import Any
 
 from dashgames.platform import facade, probes
+from dashgames.platform.bell import Bell
 from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
@@ -70,6 +72,11 @@ class GameService:
         self._tokens: dict[str, tuple[float, facade.Player]] = {}
         self._tokens_lock = Lock()
         self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
+        # Waiting readers share one subscription per process (bell.py), started on first use;
+        # DASHGAMES_EVENT_BELL=0 keeps a blocking XREAD per reader (for side-by-side benches).
+        self.bell: Bell | None = Bell(self.store.redis, self.store.prefix)
+        if os.environ.get("DASHGAMES_EVENT_BELL", "1") == "0":
+            self.bell = None
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -222,7 +229,8 @@ class GameService:
                 raise facade.PlatformError("bad event id", after=after)
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
+                            self.bell)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self.store.meta(game_id)
