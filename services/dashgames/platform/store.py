@@ -244,8 +244,8 @@ class Store:
 
     # ---- reads ------------------------------------------------------------------------------
     def meta(self, game_id: str) -> dict[str, str]:
-        raw = self.redis.hgetall(self.game_key(game_id, "meta"))
-        return {text(k): text(v) for k, v in raw.items()}
+        """Through the lane, as ``stream_entries``: every open stream reads it when woken."""
+        return _hash(self.lane.call("HGETALL", self.game_key(game_id, "meta")))
 
     def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
         """Both at one version (MULTI), for the rules service when its state cache misses."""
