@@ -84,3 +84,26 @@ def test_a_broken_subscription_loses_no_step(backend: GameService, players: Any)
     _until(lambda: backend.bell is not None and backend.bell.ready)  # subscribed again
     later = backend.events_after(ann, game_id, "3-2", 0, 10)
     assert later == []
+
+
+def test_an_idle_bell_lets_go_and_the_next_reader_starts_it_again(
+    backend: GameService, players: Any, monkeypatch: Any
+) -> None:
+    from dashgames.platform import bell as bell_module
+
+    monkeypatch.setattr(bell_module, "IDLE_SECONDS", 0.3)
+    ann, bob, game_id = _duel(backend, players)
+    bell = backend.bell
+    assert bell is not None
+    assert backend.events_after(bob, game_id, "2-2", 0.2, 10) == []  # starts the thread
+    _until(lambda: bell._thread is not None and not bell._thread.is_alive())
+    assert not bell.ready
+    got: list[list[str]] = []
+    reader = threading.Thread(
+        target=lambda: got.append([r.id for r in backend.events_after(bob, game_id, "2-2", 8.0,
+                                                                       10)]))
+    reader.start()
+    _until(lambda: bell.ready and bell.readers() == 1)
+    backend.submit_move(ann, game_id, ROLL, None, None, False)
+    reader.join(8)
+    assert got == [["3-1"]]

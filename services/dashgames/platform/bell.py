@@ -35,6 +35,10 @@ RECONNECT_SECONDS = 0.5
 """Pause before subscribing again after the subscription broke."""
 POLL_SECONDS = 1.0
 """Longest wait for one message, so a stopped bell ends its thread within this."""
+IDLE_SECONDS = 30.0
+"""With no reader for this long the thread ends and gives its connection back (the next reader
+starts it again): a service object dropped by its owner (tests, embedded mode) leaves nothing
+running behind it."""
 
 
 class Bell:
@@ -96,10 +100,15 @@ class Bell:
             pubsub = self._client.pubsub()  # type: ignore[no-untyped-call]
             try:
                 pubsub.psubscribe(self._channel_prefix + b"*")
+                last_reader = time.monotonic()
                 while not self._stopped:
                     message = pubsub.get_message(timeout=POLL_SECONDS)
                     if message is not None:
                         self._heard(message)
+                    if self._waiting:
+                        last_reader = time.monotonic()
+                    elif time.monotonic() - last_reader > IDLE_SECONDS and self._idle_stop():
+                        return
             except (redis.ConnectionError, redis.TimeoutError, OSError):
                 pass
             finally:
@@ -109,6 +118,15 @@ class Bell:
                     pubsub.close()
             if not self._stopped:
                 time.sleep(RECONNECT_SECONDS)
+
+    def _idle_stop(self) -> bool:
+        """Stop for want of readers, unless one arrived meanwhile (under the lock ``start``
+        takes, so a reader either sees this thread gone and starts another, or keeps it)."""
+        with self._lock:
+            if self._waiting:
+                return False
+            self._stopped = True
+            return True
 
     def _heard(self, message: dict[str, Any]) -> None:
         if message["type"] == "psubscribe":
