@@ -46,9 +46,11 @@ LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 UNREACHABLE_LIMITS = {
     f"DASHGAMES_API_LIMIT_{kind}_PER_{scope}": "1000000/second"
     for kind in ("PLAYERS", "GAMES", "MOVES", "READS") for scope in ("TOKEN", "ADDRESS")
-} | {"DASHGAMES_OPEN_GAMES_PER_PLAYER": "0"}
-"""Rate limits stay on, so every request pays for its counting as in a deployment, but none is
-reached: one load generator on one address stands for many clients."""
+} | {"DASHGAMES_OPEN_GAMES_PER_PLAYER": "0", "DASHGAMES_API_STREAMS_PER_TOKEN": "1000000",
+     "DASHGAMES_API_STREAMS_PER_ADDRESS": "1000000"}
+"""Rate limits and stream quotas stay on, so every request pays for its counting as in a
+deployment, but none is reached: one load generator on one address stands for many clients
+(the real-client workload holds 32 streams per token at 32 games, past the default 16)."""
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 ARCHIVE_NICENESS = 10  # as deploy/Procfile runs the archive worker
 
@@ -192,12 +194,9 @@ SCALE_MOVES_PER_S = float(os.environ.get("BENCH_SCALE_MOVES_PER_S", "200"))
 
 
 def streams_scale(env: dict[str, str], seconds: float) -> dict[str, Any]:
-    """bench/streams_scale.py against a server of its own (streams quotas off: one address
-    stands for every client), with the API's resident memory per open stream: its RSS once
-    every stream is open, less its RSS before, over the streams."""
-    scale_env = dict(env, DASHGAMES_API_STREAMS_PER_TOKEN="0",
-                     DASHGAMES_API_STREAMS_PER_ADDRESS="0")
-    with api_server(scale_env) as (base, api):
+    """bench/streams_scale.py against a server of its own, with the API's resident memory per
+    open stream: its RSS once every stream is open, less its RSS before, over the streams."""
+    with api_server(env) as (base, api):
         rss_before = rss_bytes(tree(api.pid))
         cpu_before = cpu_seconds(tree(api.pid))
         proc = subprocess.Popen(
