@@ -56,9 +56,11 @@ LOAD_SECONDS = float(os.environ.get("BENCH_SECONDS", "10"))
 UNREACHABLE_LIMITS = {
     f"DASHGAMES_API_LIMIT_{kind}_PER_{scope}": "1000000/second"
     for kind in ("PLAYERS", "GAMES", "MOVES", "READS") for scope in ("TOKEN", "ADDRESS")
-} | {"DASHGAMES_OPEN_GAMES_PER_PLAYER": "0"}
-"""Rate limits stay on, so every request pays for its counting as in a deployment, but none is
-reached: one load generator on one address stands for many clients."""
+} | {"DASHGAMES_OPEN_GAMES_PER_PLAYER": "0", "DASHGAMES_API_STREAMS_PER_TOKEN": "1000000",
+     "DASHGAMES_API_STREAMS_PER_ADDRESS": "1000000"}
+"""Rate limits and stream quotas stay on, so every request pays for its counting as in a
+deployment, but none is reached: one load generator on one address stands for many clients
+(the real-client workload holds 32 streams per token at 32 games, past the default 16)."""
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
 STREAM_BOTS = int(os.environ.get("BENCH_STREAM_BOTS", "1000"))
 STREAM_PHASES = [("paced_1000", 1000.0, LOAD_SECONDS), ("paced_5000", 5000.0, LOAD_SECONDS),
@@ -189,6 +191,46 @@ def redis_bytes(client: Any, prefix: str) -> dict[str, Any]:
     return out
 
 
+def rss_bytes(pids: list[int]) -> int:
+    """Resident memory of the processes (VmRSS), from /proc."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) * 1024
+    return total
+
+
+SCALE_STREAMS = int(os.environ.get("BENCH_SCALE_STREAMS", "2000"))
+SCALE_ACTIVE = int(os.environ.get("BENCH_SCALE_ACTIVE", "1000"))
+SCALE_MOVES_PER_S = float(os.environ.get("BENCH_SCALE_MOVES_PER_S", "200"))
+
+
+def streams_scale(env: dict[str, str], seconds: float) -> dict[str, Any]:
+    """bench/streams_scale.py against a server of its own, with the API's resident memory per
+    open stream: its RSS once every stream is open, less its RSS before, over the streams."""
+    with api_server(env) as (base, api):
+        rss_before = rss_bytes(tree(api.pid))
+        cpu_before = cpu_seconds(tree(api.pid))
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "bench.streams_scale", "--base", base,
+             "--streams", str(SCALE_STREAMS), "--active", str(SCALE_ACTIVE),
+             "--moves-per-s", str(SCALE_MOVES_PER_S), "--seconds", str(seconds)],
+            cwd=ROOT, stdout=subprocess.PIPE, text=True,
+        )
+        assert proc.stdout is not None
+        opened = json.loads(proc.stdout.readline())["opened"]
+        rss_open = rss_bytes(tree(api.pid))
+        figures: dict[str, Any] = json.loads(proc.stdout.read().strip().splitlines()[-1])
+        proc.wait()
+        figures["api_rss_before_mb"] = round(rss_before / 2**20, 1)
+        figures["api_rss_open_mb"] = round(rss_open / 2**20, 1)
+        figures["api_kb_per_stream"] = round((rss_open - rss_before) / max(1, opened) / 1024, 1)
+        figures["api_cpu_s"] = round(cpu_seconds(tree(api.pid)) - cpu_before, 2)
+    return figures
+
+
 def memory_curve(env: dict[str, str]) -> dict[str, Any]:
     from dashgames.platform.settings import from_env
     from dashgames.state.backend import GameService
@@ -276,6 +318,10 @@ def main() -> None:
                 print("isolation mode, 32 in flight ...", flush=True)
                 report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
                 print(f"  {report['isolation_32']}", flush=True)
+            print(f"streams at scale: {SCALE_STREAMS} open, {SCALE_ACTIVE} following games "
+                  f"played at {SCALE_MOVES_PER_S:.0f} moves/s ...", flush=True)
+            report["streams_scale"] = streams_scale(env, LOAD_SECONDS)
+            print(f"  {report['streams_scale']}", flush=True)
             print(f"pairing: {pairing_bench.SEEKERS} waiting seekers, duels and tables of 3-6 ...",
                   flush=True)
             report["pairing"] = pairing_bench.run(env)

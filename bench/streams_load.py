@@ -68,6 +68,21 @@ class EventStream:
         while (await self.reader.readline()) not in (b"\r\n", b"\n", b""):
             pass
 
+    async def pump(self, into: asyncio.Queue[tuple[float, list[dict[str, Any]]]],
+                   arrived: dict[int, float]) -> None:
+        """Read frames as they arrive, each version stamped with its arrival time, until the
+        stream ends ((now, []) then). A reader apart from the seat's moves, as a browser's
+        EventSource is: a step that lands while the seat is busy with a request is still timed
+        on arrival, not when the seat gets round to it."""
+        while True:
+            found = await self.records()
+            now = time.perf_counter()
+            for record in found:
+                arrived.setdefault(int(record["version"]), now)
+            await into.put((now, found))
+            if not found:
+                return
+
     async def records(self) -> list[dict[str, Any]]:
         """The next event records (at least one); [] when the stream ended."""
         assert self.reader is not None
@@ -101,24 +116,29 @@ async def seat_client(
     conn, stream = Connection(host, port), EventStream(host, port)
     auth = {"Authorization": f"Bearer {token}"}
     await stream.open(f"/v1/games/{table.game_id}/events", token)
+    arrivals: asyncio.Queue[tuple[float, list[dict[str, Any]]]] = asyncio.Queue()
+    arrived: dict[int, float] = {}
+    pump = asyncio.ensure_future(stream.pump(arrivals, arrived))
     seen = 0
     try:
         while not table.over.is_set() and time.perf_counter() < deadline:
             try:
-                batch = await asyncio.wait_for(stream.records(),
-                                               max(0.01, deadline - time.perf_counter()))
+                now, batch = await asyncio.wait_for(arrivals.get(),
+                                                    max(0.01, deadline - time.perf_counter()))
+                while not arrivals.empty() and batch:  # act on the newest step delivered
+                    now, more = arrivals.get_nowait()
+                    batch = batch + more if more else []
             except TimeoutError:
                 return
             if not batch:
                 return
-            now = time.perf_counter()
             newest = max(int(r["version"]) for r in batch)
             if newest <= seen:
                 continue
             for version in range(seen + 1, newest + 1):
                 sent = table.sent.get(version)
                 if sent is not None and table.mover.get(version) != seat:
-                    tally.notified_latency.append(now - sent)
+                    tally.notified_latency.append(arrived.get(version, now) - sent)
             seen = newest
             last = batch[-1]
             if "to_act" in last:  # the envelope says who acts next, and brings our moves
@@ -155,6 +175,7 @@ async def seat_client(
                 else:
                     break
     finally:
+        pump.cancel()
         stream.close()
         await conn.close()
 

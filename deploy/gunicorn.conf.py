@@ -20,7 +20,10 @@ bind = os.environ.get("DASHGAMES_API_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("DASHGAMES_API_WORKERS", multiprocessing.cpu_count()))
 worker_class = os.environ.get("DASHGAMES_API_WORKER_CLASS", "gevent_pywsgi")
 threads = int(os.environ.get("DASHGAMES_API_THREADS", "32"))  # gthread only
-worker_connections = int(os.environ.get("DASHGAMES_API_CONNECTIONS", "1000"))  # gevent only
+# gevent only: connections a worker holds at once, open event streams included (an open stream
+# costs a greenlet, tens of KB: bench/streams_scale.py). 1000 each left two workers no room for
+# moves once 2,000 streams were open; the process's file descriptor limit must allow as many.
+worker_connections = int(os.environ.get("DASHGAMES_API_CONNECTIONS", "4000"))
 keepalive = 30
 # SSE streams end on their own after DASHGAMES_API_SSE_MAX_SECONDS; the timeout must exceed it.
 timeout = int(os.environ.get("DASHGAMES_API_TIMEOUT", "330"))

@@ -1,5 +1,7 @@
 """Reading a game's events for one reader: from the stream, the archive when far behind, or
-waiting (XREAD BLOCK) for the next step. Each reader sees only what its seat may see.
+waiting for the next step: woken by the process's ``Bell`` (one subscription shared by every
+reader, bell.py) when there is one and it is subscribed, by a blocking XREAD otherwise. Each
+reader sees only what its seat may see.
 
 Event ``i`` (from 1) of version ``v`` has the id ``"v-i"``; a cursor ``"v-i"`` means "every
 event up to and including that one has been seen" (``"v"`` alone is ``"v-0"``).
@@ -17,17 +19,33 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from threading import Event
 
 from dashgames.engine import visible_events
+from dashgames.platform.bell import Bell
 from dashgames.platform.facade import EventRecord, TokenRevoked
-from dashgames.platform.store import Step, Store
+from dashgames.platform.store import BLOCK_SLICE, Step, Store
 
 TURN = {"type": "turn"}
 
 
 def events_after(
     store: Store, game_id: str, meta: dict[str, str], seat: int | None,
+    cursor: tuple[int, int], wait_seconds: float, limit: int, bell: Bell | None = None,
+    alive: Callable[[], bool] | None = None, holds_seat: bool = False,
+) -> list[EventRecord]:
+    if bell is None or wait_seconds <= 0:
+        return _events_after(store, game_id, meta, seat, cursor, wait_seconds, limit, None, None,
+                             alive, holds_seat)
+    with bell.waiting(game_id) as rung:  # registered before the first read: nothing is missed
+        return _events_after(store, game_id, meta, seat, cursor, wait_seconds, limit, bell, rung,
+                             alive, holds_seat)
+
+
+def _events_after(
+    store: Store, game_id: str, meta: dict[str, str], seat: int | None,
     cursor: tuple[int, int], wait_seconds: float, limit: int,
+    bell: Bell | None, rung: Event | None,
     alive: Callable[[], bool] | None = None, holds_seat: bool = False,
 ) -> list[EventRecord]:
     """``alive``: asked before each slice of the wait (the reader's token still holds);
@@ -52,7 +70,13 @@ def events_after(
     while not records and (left := deadline - time.monotonic()) > 0:
         if alive is not None and not alive():
             raise TokenRevoked("this token was revoked")
-        steps = store.stream_wait(game_id, last_id, int(left * 1000), limit)
+        if bell is not None and rung is not None and bell.ready:
+            # In slices like the blocking read's, so a revoked token is noticed within one.
+            rung.wait(min(left, BLOCK_SLICE))
+            rung.clear()  # before the read: a commit after it rings again
+            steps = store.stream_entries(game_id, f"({last_id}", count=limit)
+        else:
+            steps = store.stream_wait(game_id, last_id, int(left * 1000), limit)
         if steps:
             last_id = f"{steps[-1].version}-0"
         records = _visible(steps, seat, player, cursor, limit)

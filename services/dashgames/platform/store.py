@@ -259,8 +259,8 @@ class Store:
 
     # ---- reads ------------------------------------------------------------------------------
     def meta(self, game_id: str) -> dict[str, str]:
-        raw = self.redis.hgetall(self.game_key(game_id, "meta"))
-        return {text(k): text(v) for k, v in raw.items()}
+        """Through the lane, as ``stream_entries``: every open stream reads it when woken."""
+        return _hash(self.lane.call("HGETALL", self.game_key(game_id, "meta")))
 
     def game_type(self, game_id: str) -> str:
         return text(self.redis.hget(self.game_key(game_id, "meta"), "type"))
@@ -310,9 +310,13 @@ class Store:
         return text(self.redis.hget(self.game_key(game_id, "cmd"), field))
 
     def stream_entries(self, game_id: str, first: str, count: int | None = None) -> list[Step]:
-        """Steps from stream id ``first`` (inclusive) on."""
-        raw = self.redis.xrange(self.game_key(game_id, "ev"), first, "+", count=count)
-        return [_step(entry_id, entry) for entry_id, entry in raw]
+        """Steps from stream id ``first`` (inclusive; ``(id`` exclusive) on. Through the lane:
+        every open stream reads here when its game moves, and a crowd of them waking at once
+        waits for a free connection there, where the client's pool would refuse past its bound
+        (MaxConnectionsError, seen with 2,000 open streams)."""
+        raw = self.lane.call("XRANGE", self.game_key(game_id, "ev"), first, "+",
+                             *(("COUNT", count) if count else ()))
+        return [_step(entry_id, _hash(entry)) for entry_id, entry in raw]
 
     def stream_wait(self, game_id: str, after: str, block_ms: int, count: int) -> list[Step]:
         """Steps after stream id ``after``, waiting up to ``block_ms`` for the first."""

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import time
 from typing import Any
 
 from dashgames.platform import facade, probes
 from dashgames.platform.accounts import Accounts
+from dashgames.platform.bell import Bell
 from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
@@ -71,6 +73,11 @@ class GameService(AccountsMixin, ChallengesMixin):
         self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
         self._init_accounts(Accounts(self.store.redis, settings))
         self.desk = ChallengeDesk(self.store, self.followups)
+        # Waiting readers share one subscription per process (bell.py), started on first use;
+        # DASHGAMES_EVENT_BELL=0 keeps a blocking XREAD per reader (for side-by-side benches).
+        self.bell: Bell | None = Bell(self.store.redis, self.store.prefix)
+        if os.environ.get("DASHGAMES_EVENT_BELL", "1") == "0":
+            self.bell = None
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -206,7 +213,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         alive = None if player is None or token is None else (lambda: self.still_valid(token))
         holds = seat is not None and seat == self._seat(meta, player)
         return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
-                            alive=alive, holds_seat=holds)
+                            self.bell, alive=alive, holds_seat=holds)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self.store.meta(game_id)

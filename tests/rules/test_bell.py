@@ -1,0 +1,109 @@
+"""Waiting readers woken by the process's one subscription (platform/bell.py), on real Redis."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from dashgames.platform.facade import SeatSpec
+from dashgames.state.backend import GameService
+
+ROLL = {"type": "roll", "dice": 1}
+READERS = 80  # each a blocking XREAD before: 80 Redis connections held
+
+
+def _duel(backend: GameService, players: Any) -> tuple[Any, Any, str]:
+    ann, bob = players(2)
+    game = backend.create_game(ann, "toy_duel", {"target": 90}, [SeatSpec("human")] * 2, 0)
+    backend.join(bob, game.id, 1)
+    return ann, bob, game.id
+
+
+def _until(check: Any, seconds: float = 5.0) -> None:
+    ends = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < ends, "timed out"
+        time.sleep(0.01)
+
+
+def _blocked(backend: GameService) -> int:
+    """Connections of this test's database held by a blocking read (other tests on the machine
+    use other databases)."""
+    db = backend.store.redis.connection_pool.connection_kwargs.get("db", 0)
+    return sum(1 for c in backend.store.redis.client_list()
+               if int(c["db"]) == int(db) and c["cmd"] == "xread" and "b" in c["flags"])
+
+
+def test_one_move_wakes_every_waiting_reader_without_a_connection_each(
+    backend: GameService, players: Any
+) -> None:
+    ann, bob, game_id = _duel(backend, players)
+    assert backend.bell is not None
+    backend.bell.start()
+    _until(lambda: backend.bell is not None and backend.bell.ready)
+    seen: list[list[str]] = []
+
+    def follow() -> None:
+        records = backend.events_after(bob, game_id, "2-2", 10.0, 10)
+        seen.append([r.id for r in records])
+
+    threads = [threading.Thread(target=follow) for _ in range(READERS)]
+    for thread in threads:
+        thread.start()
+    _until(lambda: backend.bell is not None and backend.bell.readers() == READERS)
+    time.sleep(0.2)  # had any reader gone on to a blocking XREAD, it would show now
+    blocked = _blocked(backend)
+    started = time.monotonic()
+    backend.submit_move(ann, game_id, ROLL, None, None, False)
+    for thread in threads:
+        thread.join(10)
+    read_after = [r.id for r in backend.events_after(bob, game_id, "2-2", 0, 10)]
+    assert read_after == ["3-1"]  # bob's view of the roll (the reminder is ann's)
+    assert seen == [read_after] * READERS
+    assert time.monotonic() - started < 3.0
+    assert blocked == 0  # not one connection held per reader
+    assert backend.bell.readers() == 0
+
+
+def test_a_broken_subscription_loses_no_step(backend: GameService, players: Any) -> None:
+    ann, bob, game_id = _duel(backend, players)
+    assert backend.bell is not None
+    backend.bell.start()
+    _until(lambda: backend.bell is not None and backend.bell.ready)
+    got: list[list[str]] = []
+    reader = threading.Thread(
+        target=lambda: got.append([r.id for r in backend.events_after(bob, game_id, "2-2", 8.0,
+                                                                       10)]))
+    reader.start()
+    _until(lambda: backend.bell is not None and backend.bell.readers() == 1)
+    backend.store.redis.client_kill_filter(_type="pubsub")  # Redis drops the subscription
+    backend.submit_move(ann, game_id, ROLL, None, None, False)  # perhaps while it is down
+    reader.join(8)
+    assert got == [["3-1"]]
+    _until(lambda: backend.bell is not None and backend.bell.ready)  # subscribed again
+    later = backend.events_after(ann, game_id, "3-2", 0, 10)
+    assert later == []
+
+
+def test_an_idle_bell_lets_go_and_the_next_reader_starts_it_again(
+    backend: GameService, players: Any, monkeypatch: Any
+) -> None:
+    from dashgames.platform import bell as bell_module
+
+    monkeypatch.setattr(bell_module, "IDLE_SECONDS", 0.3)
+    ann, bob, game_id = _duel(backend, players)
+    bell = backend.bell
+    assert bell is not None
+    assert backend.events_after(bob, game_id, "2-2", 0.2, 10) == []  # starts the thread
+    _until(lambda: bell._thread is not None and not bell._thread.is_alive())
+    assert not bell.ready
+    got: list[list[str]] = []
+    reader = threading.Thread(
+        target=lambda: got.append([r.id for r in backend.events_after(bob, game_id, "2-2", 8.0,
+                                                                       10)]))
+    reader.start()
+    _until(lambda: bell.ready and bell.readers() == 1)
+    backend.submit_move(ann, game_id, ROLL, None, None, False)
+    reader.join(8)
+    assert got == [["3-1"]]
