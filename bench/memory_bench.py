@@ -58,7 +58,7 @@ def curve(service: GameService, games: int = 3, seed: int = 11) -> dict[str, Any
                 seen.setdefault("finished_after_stream_expiry", []).append(
                     game_bytes(service, game_id) - stream)
                 break
-            _, _, legal = service.legal_moves(seats[to_act[0]], game_id)
+            _, _, legal, _ = service.legal_moves(seats[to_act[0]], game_id)
             service.submit_move(seats[to_act[0]], game_id, rng.choice(json.loads(legal)),
                                 version, None, False)
     return {k: {"games": len(v), "mean_bytes": round(sum(v) / len(v)), "max_bytes": max(v)}

@@ -93,6 +93,12 @@ def operation_name(method: str, path: str, op: dict[str, Any]) -> str:
     """The operation's own id when it has one, else one made from the method and the path."""
     if op.get("operationId"):
         return camel(op["operationId"])
+    return path_name(method, path)
+
+
+def path_name(method: str, path: str) -> str:
+    """A name made from the method and the path (``getGamesByGameId``): what every function
+    was called before operations had ids, kept as an alias so existing callers go on."""
     words = [method]
     for segment in path.strip("/").split("/"):
         if segment in ("v1", ""):
@@ -162,6 +168,7 @@ def operations(spec: dict[str, Any]) -> list[dict[str, Any]]:
             out.append(
                 {
                     "name": operation_name(method, path, op),
+                    "alias": path_name(method, path),
                     "method": method,
                     "path": path,
                     "summary": (op.get("summary") or op.get("description") or "").strip(),
@@ -206,6 +213,8 @@ def render(spec: dict[str, Any]) -> str:
             "query": query,
             "headers": headers,
         }
+        if op["alias"] != op["name"]:
+            table[op["alias"]] = table[op["name"]]
     lines.append("/** Every operation: method, path, query and header parameters. */")
     lines.append(f"export const OPERATIONS = {json.dumps(table, indent=2, sort_keys=True)};")
     lines.append("")
@@ -254,6 +263,12 @@ def _function(op: dict[str, Any]) -> list[str]:
         lines.append(f"export function {op['name']}Stream(args, handlers) {{")
         lines.append(f"  return openStream(OPERATIONS.{op['name']}, args, handlers);")
         lines.append("}")
+        lines.append("")
+    if op["alias"] != op["name"]:
+        lines.append(f"/** `{op['name']}` by its path's name. */")
+        lines.append(f"export const {op['alias']} = {op['name']};")
+        if op["stream"]:
+            lines.append(f"export const {op['alias']}Stream = {op['name']}Stream;")
         lines.append("")
     return lines
 

@@ -5,16 +5,300 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
- * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ("bot"|"forfeit"), per_move_seconds: (number|null), remaining: (Object<string, number>|null)}} ClockState
+ * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ClockStateOnExpiry, per_move_seconds: (number|null), remaining: (ClockStateRemaining|null)}} ClockState
  */
 
 /**
+ * @typedef {("bot"|"forfeit")} ClockStateOnExpiry
+ */
+
+/**
+ * @typedef {Object<string, number>} ClockStateRemaining
+ */
+
+/**
+ * Why the rules refused the command.
  * @typedef {{code: string, details: Object<string, *>, message: string}} CommandError
  */
 
 /**
+ * @typedef {{bids: Object<string, Array<string>>, lot: string, name: "auction", stopped?: Array<number>}} DashAndCacheAuction
+ */
+
+/**
+ * @typedef {{bids: Object<string, Array<string>>, lot: string, name: "auction_tie", tied: Array<number>}} DashAndCacheAuctionTie
+ */
+
+/**
+ * The player whose turn it is rolls, and may first put cache items forward (claim).
+ * @typedef {{name: "roll"}} DashAndCacheAwaitRoll
+ */
+
+/**
+ * Our AI, at one of the game's levels (null: its default level, heuristic).
+ * @typedef {{kind: "bot", level?: (DashAndCacheBotSeatLevel|null)}} DashAndCacheBotSeat
+ */
+
+/**
+ * @typedef {("heuristic"|"random")} DashAndCacheBotSeatLevel
+ */
+
+/**
+ * A failed challenge: the challenger donates an item of their choice to the junk pile.
+ * @typedef {{challenger: number, name: "challenge_penalty"}} DashAndCacheChallengePenalty
+ */
+
+/**
+ * An item put forward as showing a card's description. Accepted claims are final.
+ * @typedef {{accepted?: boolean, card: string, item: string}} DashAndCacheClaim
+ */
+
+/**
+ * Companion mode: ``seat``'s cache gained an item and holds five or more, and the server cannot see whether they now match; ``seat`` may put items forward for goal cards or stop.
+ * @typedef {{name: "claim_chance", seat: number}} DashAndCacheClaimChance
+ */
+
+/**
+ * Time per move, a bank of time with an increment per turn, or both.
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DashAndCacheClockOnExpiry|null), per_move_seconds?: (number|null)}} DashAndCacheClock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} DashAndCacheClockOnExpiry
+ */
+
+/**
+ * The one clock running, if any: the sand timer turned over for ``purpose``.
+ * @typedef {{id: string, purpose: string, seconds: number}} DashAndCacheClockOther
+ */
+
+/**
+ * The winning bid went to the junk pile; the auctioneer keeps one item of it. ``winner`` got the lot first, so their cache is checked first when the auction is over.
+ * @typedef {{name: "commission", offered: Array<string>, winner?: (number|null)}} DashAndCacheCommission
+ */
+
+/**
+ * The result of the last vote, with every ballot counted: the hands were shown at the count, so the table keeps seeing them until the next vote opens.
+ * @typedef {{accepted: boolean, ballots: Object<string, boolean>, card: string, item: string}} DashAndCacheCountedVote
+ */
+
+/**
+ * An event of a Dash and Cache game; `type` says which.
+ * @typedef {(DashAndCacheEventAuctionOpened|DashAndCacheEventAuctionTied|DashAndCacheEventAuctionUnsold|DashAndCacheEventAuctionWon|DashAndCacheEventBallotCast|DashAndCacheEventBid|DashAndCacheEventCardRead|DashAndCacheEventChallenged|DashAndCacheEventClaimed|TableEventClock|TableEventClockExpired|DashAndCacheEventCommissionTaken|DashAndCacheEventDealAmended|DashAndCacheEventDeclined|DashAndCacheEventDiscardPileReshuffled|TableEventGameFinished|TableEventGameStarted|DashAndCacheEventGameWon|DashAndCacheEventGoalsDealt|DashAndCacheEventGrabbed|DashAndCacheEventHandOffered|DashAndCacheEventJunked|DashAndCacheEventKept|DashAndCacheEventNoChallenge|DashAndCacheEventReturned|DashAndCacheEventRolled|TableEventSeatLeft|TableEventSeatReclaimed|TableEventSeatResigned|TableEventSeatTaken|DashAndCacheEventStolen|DashAndCacheEventStoodFirm|DashAndCacheEventStoppedBidding|DashAndCacheEventStoppedClaiming|DashAndCacheEventSwitched|DashAndCacheEventTieBroken|DashAndCacheEventTimeCalled|DashAndCacheEventTradeFailed|DashAndCacheEventTradeOpened|DashAndCacheEventTraded|TableEventTurn|DashAndCacheEventTurnPassed|DashAndCacheEventVictoryCalled|DashAndCacheEventVoteCounted|DashAndCacheEventYourBallot)} DashAndCacheEvent
+ */
+
+/**
+ * @typedef {("opening"|"no_trade"|"challenge_upheld"|"challenge_failed"|"not_returned")} DashAndCacheEventJunkedReason
+ */
+
+/**
+ * One event of a Dash and Cache game as its reader receives it.
+ * @typedef {{event: DashAndCacheEvent, game_type: "dash_and_cache", id: string, legal_moves: (Array<DashAndCacheMove>|null), seq: number, to_act: (Array<number>|null), version: number}} DashAndCacheEventRecord
+ */
+
+/**
+ * @typedef {("search"|"steal"|"race"|"switch"|"trade"|"auction")} DashAndCacheEventRolledFace
+ */
+
+/**
+ * ``donated``: the lot came from the seat's own items.
+ * @typedef {{donated: boolean, lot: string, seat: number, type: "auction_opened"}} DashAndCacheEventAuctionOpened
+ */
+
+/**
+ * @typedef {{seats: Array<number>, type: "auction_tied"}} DashAndCacheEventAuctionTied
+ */
+
+/**
+ * @typedef {{lot: string, seat: number, type: "auction_unsold"}} DashAndCacheEventAuctionUnsold
+ */
+
+/**
+ * @typedef {{lot: string, paid: Array<string>, seat: number, type: "auction_won"}} DashAndCacheEventAuctionWon
+ */
+
+/**
+ * The seat voted (how, only it knows until the count).
+ * @typedef {{seat: number, type: "ballot_cast"}} DashAndCacheEventBallotCast
+ */
+
+/**
+ * @typedef {{items: Array<string>, seat: number, type: "bid"}} DashAndCacheEventBid
+ */
+
+/**
+ * A search card read out; ``hunters`` search for it (``reader`` None: no reader).
+ * @typedef {{card: string, hunters: Array<number>, reader: (number|null), type: "card_read"}} DashAndCacheEventCardRead
+ */
+
+/**
+ * The seat challenged ``owner``'s claim.
+ * @typedef {{card: string, item: string, owner: number, seat: number, type: "challenged"}} DashAndCacheEventChallenged
+ */
+
+/**
+ * The seat claimed ``item`` fits goal ``card``.
+ * @typedef {{card: string, item: string, seat: number, type: "claimed"}} DashAndCacheEventClaimed
+ */
+
+/**
+ * @typedef {{item: string, seat: number, type: "commission_taken"}} DashAndCacheEventCommissionTaken
+ */
+
+/**
+ * @typedef {{asked: Array<string>, offered: Array<string>, seat: number, type: "deal_amended"}} DashAndCacheEventDealAmended
+ */
+
+/**
+ * The seat declined its action.
+ * @typedef {{seat: number, type: "declined"}} DashAndCacheEventDeclined
+ */
+
+/**
+ * @typedef {{cards: number, type: "discard_pile_reshuffled"}} DashAndCacheEventDiscardPileReshuffled
+ */
+
+/**
+ * The game's own end event (``game_finished`` follows it with the outcome).
+ * @typedef {{seat: number, type: "game_won"}} DashAndCacheEventGameWon
+ */
+
+/**
+ * Each seat's goal cards, dealt face up (``goals[seat]``).
+ * @typedef {{goals: Array<Array<string>>, type: "goals_dealt"}} DashAndCacheEventGoalsDealt
+ */
+
+/**
+ * The opening grab: the seat took an item from the table.
+ * @typedef {{item: string, seat: number, type: "grabbed"}} DashAndCacheEventGrabbed
+ */
+
+/**
+ * The seat offered to shake hands on the deal as it stands.
+ * @typedef {{seat: number, type: "hand_offered"}} DashAndCacheEventHandOffered
+ */
+
+/**
+ * An item went to the junk pile, and why.
+ * @typedef {{item: string, reason: DashAndCacheEventJunkedReason, seat: number, type: "junked"}} DashAndCacheEventJunked
+ */
+
+/**
+ * An opening item the seat kept.
+ * @typedef {{item: string, seat: number, type: "kept"}} DashAndCacheEventKept
+ */
+
+/**
+ * @typedef {{seat: number, type: "no_challenge"}} DashAndCacheEventNoChallenge
+ */
+
+/**
+ * The seat brought an item matching the card home.
+ * @typedef {{card: string, item: string, seat: number, type: "returned"}} DashAndCacheEventReturned
+ */
+
+/**
+ * The action die; ``reroll``: a second roll.
+ * @typedef {{face: DashAndCacheEventRolledFace, reroll: boolean, seat: number, type: "rolled"}} DashAndCacheEventRolled
+ */
+
+/**
+ * @typedef {{item: string, seat: number, type: "stolen", victim: number}} DashAndCacheEventStolen
+ */
+
+/**
+ * @typedef {{seat: number, type: "stood_firm"}} DashAndCacheEventStoodFirm
+ */
+
+/**
+ * @typedef {{seat: number, type: "stopped_bidding"}} DashAndCacheEventStoppedBidding
+ */
+
+/**
+ * @typedef {{seat: number, type: "stopped_claiming"}} DashAndCacheEventStoppedClaiming
+ */
+
+/**
+ * The seat gave ``gave`` (None: nothing) and took ``took``.
+ * @typedef {{gave: (string|null), seat: number, took: string, type: "switched"}} DashAndCacheEventSwitched
+ */
+
+/**
+ * The auctioneer (``seat``) broke a tie for ``winner``.
+ * @typedef {{seat: number, type: "tie_broken", winner: number}} DashAndCacheEventTieBroken
+ */
+
+/**
+ * Time was called: points by seat, and the winners.
+ * @typedef {{scores: Array<number>, type: "time_called", winners: Array<number>}} DashAndCacheEventTimeCalled
+ */
+
+/**
+ * @typedef {{partner: number, seat: number, type: "trade_failed"}} DashAndCacheEventTradeFailed
+ */
+
+/**
+ * @typedef {{partner: number, seat: number, timekeeper: (number|null), type: "trade_opened"}} DashAndCacheEventTradeOpened
+ */
+
+/**
+ * @typedef {{gave: Array<string>, got: Array<string>, partner: number, seat: number, type: "traded"}} DashAndCacheEventTraded
+ */
+
+/**
+ * @typedef {{rounds_played: number, seat: number, type: "turn_passed"}} DashAndCacheEventTurnPassed
+ */
+
+/**
+ * The seat called victory: its matching item for each goal card.
+ * @typedef {{matching: Object<string, string>, seat: number, type: "victory_called"}} DashAndCacheEventVictoryCalled
+ */
+
+/**
+ * The claim stood (``accepted``) or fell; ``ballots`` by seat.
+ * @typedef {{accepted: boolean, ballots: Object<string, boolean>, card: string, item: string, type: "vote_counted"}} DashAndCacheEventVoteCounted
+ */
+
+/**
+ * Private to the voter: its own ballot.
+ * @typedef {{accept: boolean, type: "your_ballot"}} DashAndCacheEventYourBallot
+ */
+
+/**
+ * ``cache_complete``: the first five-of-five, unchallenged. ``time_called``: the optional round limit ran out and the most goal cards matched won (ties share).
+ * @typedef {{name: "over", reason: DashAndCacheGameEndReason, winners: Array<number>}} DashAndCacheGameEnd
+ */
+
+/**
+ * @typedef {("cache_complete"|"time_called")} DashAndCacheGameEndReason
+ */
+
+/**
  * A Dash and Cache game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dash_and_cache"), version: number, view: DashAndCacheView}} DashAndCacheGameRead
+ * @typedef {{game: GameSummary, seat: (number|null), type: "dash_and_cache", version: number, view: DashAndCacheView}} DashAndCacheGameRead
+ */
+
+/**
+ * An open seat a player takes.
+ * @typedef {{kind: "human", level?: null}} DashAndCacheHumanSeat
+ */
+
+/**
+ * A search (one hunter) or a race (two) for an item showing ``card``.
+ * @typedef {{action: DashAndCacheHuntAction, card: string, hunters: Array<number>, name: "hunt", reader: (number|null)}} DashAndCacheHunt
+ */
+
+/**
+ * @typedef {("search"|"race")} DashAndCacheHuntAction
+ */
+
+/**
+ * A seat's legal moves in a Dash and Cache game now.
+ * @typedef {{game_type: "dash_and_cache", moves: Array<DashAndCacheMove>, seat: number, version: number}} DashAndCacheLegalMoves
+ */
+
+/**
+ * @typedef {{name: "auction_lot"}} DashAndCacheLotChoice
  */
 
 /**
@@ -23,121 +307,326 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * The answer to a move in a Dash and Cache game: what the mover needs for its next decision, with no other request.
+ * @typedef {{clock: (MoverClock|null), command_id: string, error: (CommandError|null), events: Array<DashAndCacheEvent>, game_type: "dash_and_cache", legal_moves: (Array<DashAndCacheMove>|null), status: DashAndCacheMoveResultStatus, to_act: (Array<number>|null), version: (number|null)}} DashAndCacheMoveResult
+ */
+
+/**
+ * `accepted`: queued, poll the command; `rejected`: see `error`.
+ * @typedef {("applied"|"accepted"|"rejected")} DashAndCacheMoveResultStatus
+ */
+
+/**
  * Put an item on the table or take it off (yours: offered; theirs: asked for).
- * @typedef {{item: string, type: ("amend_deal")}} DashAndCacheMoveAmendDeal
+ * @typedef {{item: string, type: "amend_deal"}} DashAndCacheMoveAmendDeal
  */
 
 /**
  * Choose the junk-pile item to auction, or donate one from your cache if the pile is empty.
- * @typedef {{item: string, type: ("auction_lot")}} DashAndCacheMoveAuctionLot
+ * @typedef {{item: string, type: "auction_lot"}} DashAndCacheMoveAuctionLot
  */
 
 /**
  * Add one of your items to your bid. Bids only grow.
- * @typedef {{item: string, type: ("bid")}} DashAndCacheMoveBid
+ * @typedef {{item: string, type: "bid"}} DashAndCacheMoveBid
  */
 
 /**
- * @typedef {{seat: number, type: ("break_tie")}} DashAndCacheMoveBreakTie
+ * @typedef {{seat: number, type: "break_tie"}} DashAndCacheMoveBreakTie
  */
 
 /**
  * Dispute that ``item`` shows ``card`` (a claim just made, or one a victory call counts on): everyone votes.
- * @typedef {{card: string, item: string, type: ("challenge")}} DashAndCacheMoveChallenge
+ * @typedef {{card: string, item: string, type: "challenge"}} DashAndCacheMoveChallenge
  */
 
 /**
- * @typedef {{seat: number, type: ("choose_opponent")}} DashAndCacheMoveChooseOpponent
+ * @typedef {{seat: number, type: "choose_opponent"}} DashAndCacheMoveChooseOpponent
  */
 
 /**
- * @typedef {{seat: number, type: ("choose_partner")}} DashAndCacheMoveChoosePartner
+ * @typedef {{seat: number, type: "choose_partner"}} DashAndCacheMoveChoosePartner
  */
 
 /**
  * Put one of your cache items forward as showing one of your goal cards (before you roll, or in a companion-mode claim chance).
- * @typedef {{card: string, item: string, type: ("claim")}} DashAndCacheMoveClaim
+ * @typedef {{card: string, item: string, type: "claim"}} DashAndCacheMoveClaim
  */
 
 /**
  * Do without an optional steal or switch.
- * @typedef {{type: ("decline")}} DashAndCacheMoveDecline
+ * @typedef {{type: "decline"}} DashAndCacheMoveDecline
  */
 
 /**
  * Pick an item up: a room item id (digital) or a real object's name (companion).
- * @typedef {{item: string, type: ("grab")}} DashAndCacheMoveGrab
+ * @typedef {{item: string, type: "grab"}} DashAndCacheMoveGrab
  */
 
 /**
  * Put one of your items in the junk pile (a failed trade, a failed challenge).
- * @typedef {{item: string, type: ("junk")}} DashAndCacheMoveJunk
+ * @typedef {{item: string, type: "junk"}} DashAndCacheMoveJunk
  */
 
 /**
  * Let the claims just made, or a victory call, stand.
- * @typedef {{type: ("no_challenge")}} DashAndCacheMoveNoChallenge
+ * @typedef {{type: "no_challenge"}} DashAndCacheMoveNoChallenge
  */
 
 /**
  * Get back to your starting place with what you hold. In the opening grab, ``keep`` names the item you keep when you hold two (the other goes to the junk pile).
- * @typedef {{keep?: (string|null), type: ("return_home")}} DashAndCacheMoveReturnHome
+ * @typedef {{keep?: (string|null), type: "return_home"}} DashAndCacheMoveReturnHome
  */
 
 /**
  * Roll the action die (rerolls the rules demand happen at once).
- * @typedef {{type: ("roll")}} DashAndCacheMoveRoll
+ * @typedef {{type: "roll"}} DashAndCacheMoveRoll
  */
 
 /**
  * Agree to the deal as it stands; when both sides have, the items change hands.
- * @typedef {{type: ("shake_hands")}} DashAndCacheMoveShakeHands
+ * @typedef {{type: "shake_hands"}} DashAndCacheMoveShakeHands
  */
 
 /**
  * Make no further change and wait for the other side; when both sides stand firm without a handshake the trade has failed.
- * @typedef {{type: ("stand_firm")}} DashAndCacheMoveStandFirm
+ * @typedef {{type: "stand_firm"}} DashAndCacheMoveStandFirm
  */
 
 /**
- * @typedef {{item: string, type: ("steal")}} DashAndCacheMoveSteal
+ * @typedef {{item: string, type: "steal"}} DashAndCacheMoveSteal
  */
 
 /**
- * @typedef {{type: ("stop_bidding")}} DashAndCacheMoveStopBidding
+ * @typedef {{type: "stop_bidding"}} DashAndCacheMoveStopBidding
  */
 
 /**
  * End a claim chance: put nothing more forward now.
- * @typedef {{type: ("stop_claiming")}} DashAndCacheMoveStopClaiming
+ * @typedef {{type: "stop_claiming"}} DashAndCacheMoveStopClaiming
  */
 
 /**
  * Swap ``give`` (from your cache) for ``take`` (from the junk pile); one side may be null when the rules say so (take for free, or donate without return).
- * @typedef {{give: (string|null), take: (string|null), type: ("switch")}} DashAndCacheMoveSwitch
+ * @typedef {{give: (string|null), take: (string|null), type: "switch"}} DashAndCacheMoveSwitch
  */
 
 /**
- * @typedef {{item: string, type: ("take_commission")}} DashAndCacheMoveTakeCommission
+ * @typedef {{item: string, type: "take_commission"}} DashAndCacheMoveTakeCommission
  */
 
 /**
- * @typedef {{accept: boolean, type: ("vote")}} DashAndCacheMoveVote
+ * @typedef {{accept: boolean, type: "vote"}} DashAndCacheMoveVote
  */
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {mode?: ("digital"|"companion"), room_size?: number, round_limit?: number, timer_seconds?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dash_and_cache")}} DashAndCacheNewGame
+ * @typedef {{clock?: (DashAndCacheClock|null), options?: DashAndCacheNewGameOptions, seat?: (number|null), seats: Array<(DashAndCacheHumanSeat|DashAndCacheBotSeat)>, type: "dash_and_cache"}} DashAndCacheNewGame
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{mode?: DashAndCacheNewGameOptionsMode, room_size?: number, round_limit?: number, timer_seconds?: number}} DashAndCacheNewGameOptions
+ */
+
+/**
+ * digital: a generated room of virtual items; companion: real objects, named by the players, disputes settled by vote
+ * @typedef {("digital"|"companion")} DashAndCacheNewGameOptionsMode
+ */
+
+/**
+ * Claims were just made: every player but an item's owner may challenge one of ``claims`` or let them stand (``passed``) before play goes on.
+ * @typedef {{claims: Array<DashAndCacheClaim>, name: "objection", passed?: Array<number>}} DashAndCacheObjection
+ */
+
+/**
+ * Everyone grabs up to two items and comes back before the clock runs out.
+ * @typedef {{name: "opening_grab", returned?: Array<number>}} DashAndCacheOpeningGrab
+ */
+
+/**
+ * @typedef {{name: "race_opponent"}} DashAndCacheOpponentChoice
+ */
+
+/**
+ * @typedef {{name: "trade_partner"}} DashAndCachePartnerChoice
+ */
+
+/**
+ * A finished Dash and Cache game: the seed and everything that happened.
+ * @typedef {{events: Array<DashAndCacheEvent>, game_type: "dash_and_cache", moves: Array<DashAndCacheReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DashAndCacheReplay
+ */
+
+/**
+ * @typedef {{actor: (number|DashAndCacheReplayMoveActor), move: *, version: number}} DashAndCacheReplayMove
+ */
+
+/**
+ * @typedef {("timer"|"resign")} DashAndCacheReplayMoveActor
+ */
+
+/**
+ * A virtual item of the digital room. ``clearly``: cards it obviously shows; ``arguably``: cards it could be argued to show (the table may dispute these).
+ * @typedef {{arguably: Array<string>, clearly: Array<string>, id: string, name: string}} DashAndCacheRoomItem
+ */
+
+/**
+ * @typedef {{name: "steal"}} DashAndCacheStealChoice
+ */
+
+/**
+ * @typedef {{name: "switch"}} DashAndCacheSwitchChoice
+ */
+
+/**
+ * The deal on the table: ``offered`` from the roller's cache for ``asked`` from the partner's. A seat in ``shaken`` agreed to the deal as it stands now.
+ * @typedef {{asked?: Array<string>, changes?: number, firm?: Array<number>, name: "trade", offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}} DashAndCacheTrade
+ */
+
+/**
+ * No deal in time: each seat in ``pending`` still has to junk one of its items.
+ * @typedef {{name: "trade_forfeit", pending: Array<number>}} DashAndCacheTradeForfeit
+ */
+
+/**
+ * ``caller``'s cache holds their five: ``items[i]`` is claimed for their goal card ``i``. The others may challenge one of those claims, or pass, before the win stands.
+ * @typedef {{caller: number, items: Array<string>, name: "victory_call", passed?: Array<number>}} DashAndCacheVictoryCall
  */
 
 /**
  * One seat's view of a game of Dash and Cache (``viewer`` null: a spectator). Cards are named by id (``has-handle``); items by id, with their names in ``room``/``item_names``.
- * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<{accepted?: boolean, card: string, item: string}>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (("search"|"steal"|"race"|"switch"|"trade"|"auction")|null), last_vote: ({accepted: boolean, ballots: Object<string, boolean>, card: string, item: string}|null), mode: ("digital"|"companion"), my_ballot: (boolean|null), phase: ({name: ("opening_grab"), returned?: Array<number>}|{name: ("roll")}|{name: ("steal")}|{name: ("switch")}|{name: ("race_opponent")}|{name: ("trade_partner")}|{name: ("auction_lot")}|{action: ("search"|"race"), card: string, hunters: Array<number>, name: ("hunt"), reader: (number|null)}|{asked?: Array<string>, changes?: number, firm?: Array<number>, name: ("trade"), offered?: Array<string>, partner: number, shaken?: Array<number>, timekeeper: (number|null)}|{name: ("trade_forfeit"), pending: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction"), stopped?: Array<number>}|{bids: Object<string, Array<string>>, lot: string, name: ("auction_tie"), tied: Array<number>}|{name: ("commission"), offered: Array<string>, winner?: (number|null)}|{card: string, challenger: number, item: string, name: ("vote"), owner: number}|{challenger: number, name: ("challenge_penalty")}|{claims: Array<{accepted?: boolean, card: string, item: string}>, name: ("objection"), passed?: Array<number>}|{name: ("claim_chance"), seat: number}|{caller: number, items: Array<string>, name: ("victory_call"), passed?: Array<number>}|{name: ("over"), reason: ("cache_complete"|"time_called"), winners: Array<number>}), players: number, rejected: Array<{accepted?: boolean, card: string, item: string}>, room: Array<{arguably: Array<string>, clearly: Array<string>, id: string, name: string}>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<{id: string, purpose: string, seconds: number}>, to_act: Array<number>, to_claim: Array<number>, turn: number, unheard: Array<{accepted?: boolean, card: string, item: string}>, viewer: (number|null)}} DashAndCacheView
+ * @typedef {{ballots_cast: Array<number>, caches: Array<Array<string>>, claims: Array<DashAndCacheClaim>, clocks_started: number, discard_pile: Array<string>, draw_pile_count: number, goals: Array<Array<string>>, held: Array<Array<string>>, item_names: Object<string, string>, junk_pile: Array<string>, last_roll: (DashAndCacheViewLastRoll|null), last_vote: (DashAndCacheCountedVote|null), mode: DashAndCacheViewMode, my_ballot: (boolean|null), phase: (DashAndCacheOpeningGrab|DashAndCacheAwaitRoll|DashAndCacheStealChoice|DashAndCacheSwitchChoice|DashAndCacheOpponentChoice|DashAndCachePartnerChoice|DashAndCacheLotChoice|DashAndCacheHunt|DashAndCacheTrade|DashAndCacheTradeForfeit|DashAndCacheAuction|DashAndCacheAuctionTie|DashAndCacheCommission|DashAndCacheVote|DashAndCacheChallengePenalty|DashAndCacheObjection|DashAndCacheClaimChance|DashAndCacheVictoryCall|DashAndCacheGameEnd), players: number, rejected: Array<DashAndCacheClaim>, room: Array<DashAndCacheRoomItem>, room_left: Array<string>, round_limit: number, rounds_played: number, timer_seconds: number, timers: Array<DashAndCacheClockOther>, to_act: Array<number>, to_claim: Array<number>, turn: number, unheard: Array<DashAndCacheClaim>, viewer: (number|null)}} DashAndCacheView
+ */
+
+/**
+ * @typedef {("search"|"steal"|"race"|"switch"|"trade"|"auction")} DashAndCacheViewLastRoll
+ */
+
+/**
+ * @typedef {("digital"|"companion")} DashAndCacheViewMode
+ */
+
+/**
+ * Everyone votes on whether ``item`` shows ``card``; the ballots are in the state.
+ * @typedef {{card: string, challenger: number, item: string, name: "vote", owner: number}} DashAndCacheVote
+ */
+
+/**
+ * Our AI, at one of the game's levels (null: its default level, heuristic).
+ * @typedef {{kind: "bot", level?: (DcDashBotSeatLevel|null)}} DcDashBotSeat
+ */
+
+/**
+ * @typedef {("heuristic"|"random")} DcDashBotSeatLevel
+ */
+
+/**
+ * Time per move, a bank of time with an increment per turn, or both.
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DcDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DcDashClock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} DcDashClockOnExpiry
+ */
+
+/**
+ * A Service Disruption token; ``card`` lies in front of ``placed_by`` while it lasts.
+ * @typedef {{card: string, kind: string, placed_by: number, station: string}} DcDashDisruptionView
+ */
+
+/**
+ * An event of a DC Dash game; `type` says which.
+ * @typedef {(DcDashEventActionCardsDrawn|DcDashEventActionDeckReshuffled|DcDashEventCardPlayed|TableEventClock|TableEventClockExpired|DcDashEventDetour|DcDashEventDiscardDue|DcDashEventDiscardedToLimit|DcDashEventDisruptionEnded|DcDashEventDisruptionPlaced|DcDashEventDoorsClosingExpired|TableEventGameFinished|TableEventGameStarted|DcDashEventGameWon|DcDashEventHandDiscarded|DcDashEventPawnMoved|TableEventSeatLeft|TableEventSeatReclaimed|TableEventSeatResigned|TableEventSeatTaken|DcDashEventStationVisited|DcDashEventStayed|TableEventTurn|DcDashEventYouDrewActionCards|DcDashEventYourDetour)} DcDashEvent
+ */
+
+/**
+ * One event of a DC Dash game as its reader receives it.
+ * @typedef {{event: DcDashEvent, game_type: "dc_dash", id: string, legal_moves: (Array<DcDashMove>|null), seq: number, to_act: (Array<number>|null), version: number}} DcDashEventRecord
+ */
+
+/**
+ * How many cards a seat drew (everyone sees the count; the seat alone the cards).
+ * @typedef {{count: number, seat: number, type: "action_cards_drawn"}} DcDashEventActionCardsDrawn
+ */
+
+/**
+ * @typedef {{size: number, type: "action_deck_reshuffled"}} DcDashEventActionDeckReshuffled
+ */
+
+/**
+ * An action card played; ``move`` is the move as played, without a Detour's private Station card.
+ * @typedef {{card: string, move: Object<string, *>, seat: number, type: "card_played"}} DcDashEventCardPlayed
+ */
+
+/**
+ * @typedef {{jurisdiction: string, seat: number, type: "detour"}} DcDashEventDetour
+ */
+
+/**
+ * Private to the seat: how many cards it must discard down to the hand limit.
+ * @typedef {{count: number, type: "discard_due"}} DcDashEventDiscardDue
+ */
+
+/**
+ * @typedef {{card: string, seat: number, type: "discarded_to_limit"}} DcDashEventDiscardedToLimit
+ */
+
+/**
+ * @typedef {{disruption: string, station: string, type: "disruption_ended"}} DcDashEventDisruptionEnded
+ */
+
+/**
+ * @typedef {{disruption: string, station: string, type: "disruption_placed"}} DcDashEventDisruptionPlaced
+ */
+
+/**
+ * @typedef {{seat: number, type: "doors_closing_expired"}} DcDashEventDoorsClosingExpired
+ */
+
+/**
+ * The game's own end event (``game_finished`` follows it with the outcome).
+ * @typedef {{seat: number, type: "game_won"}} DcDashEventGameWon
+ */
+
+/**
+ * @typedef {{cards: Array<string>, seat: number, type: "hand_discarded"}} DcDashEventHandDiscarded
+ */
+
+/**
+ * @typedef {{came_from: string, seat: number, station: string, type: "pawn_moved"}} DcDashEventPawnMoved
+ */
+
+/**
+ * @typedef {{seat: number, station: string, type: "station_visited"}} DcDashEventStationVisited
+ */
+
+/**
+ * @typedef {{seat: number, station: string, type: "stayed"}} DcDashEventStayed
+ */
+
+/**
+ * Private to the drawing seat: the cards it drew.
+ * @typedef {{cards: Array<string>, type: "you_drew_action_cards"}} DcDashEventYouDrewActionCards
+ */
+
+/**
+ * Private to the seat: the Station card given up and the one drawn.
+ * @typedef {{drew: string, gave_up: string, type: "your_detour"}} DcDashEventYourDetour
  */
 
 /**
  * A DC Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dc_dash"), version: number, view: DcDashView}} DcDashGameRead
+ * @typedef {{game: GameSummary, seat: (number|null), type: "dc_dash", version: number, view: DcDashView}} DcDashGameRead
+ */
+
+/**
+ * An open seat a player takes.
+ * @typedef {{kind: "human", level?: null}} DcDashHumanSeat
+ */
+
+/**
+ * A seat's legal moves in a DC Dash game now.
+ * @typedef {{game_type: "dc_dash", moves: Array<DcDashMove>, seat: number, version: number}} DcDashLegalMoves
  */
 
 /**
@@ -146,83 +635,286 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * The answer to a move in a DC Dash game: what the mover needs for its next decision, with no other request.
+ * @typedef {{clock: (MoverClock|null), command_id: string, error: (CommandError|null), events: Array<DcDashEvent>, game_type: "dc_dash", legal_moves: (Array<DcDashMove>|null), status: DcDashMoveResultStatus, to_act: (Array<number>|null), version: (number|null)}} DcDashMoveResult
+ */
+
+/**
+ * `accepted`: queued, poll the command; `rejected`: see `error`.
+ * @typedef {("applied"|"accepted"|"rejected")} DcDashMoveResultStatus
+ */
+
+/**
  * Option 3: discard every Action card you hold (none counts) to end one disruption.
- * @typedef {{station: string, type: ("discard_hand")}} DcDashMoveDiscardHand
+ * @typedef {{station: string, type: "discard_hand"}} DcDashMoveDiscardHand
  */
 
 /**
  * Follow-up when a turn ends with more Action cards than the limit: discard one.
- * @typedef {{card: string, type: ("discard_to_limit")}} DcDashMoveDiscardToLimit
+ * @typedef {{card: string, type: "discard_to_limit"}} DcDashMoveDiscardToLimit
  */
 
 /**
  * Play a card that takes one disruption token off the board.
- * @typedef {{card: string, station: string, type: ("play_all_clear")}} DcDashMovePlayAllClear
+ * @typedef {{card: string, station: string, type: "play_all_clear"}} DcDashMovePlayAllClear
  */
 
 /**
  * Play a bus card: go to a station a few stops away on any lines, ignoring disruptions.
- * @typedef {{card: string, to: string, type: ("play_bus")}} DcDashMovePlayBus
+ * @typedef {{card: string, to: string, type: "play_bus"}} DcDashMovePlayBus
  */
 
 /**
  * Play Detour: give up ``station_card`` for another Station card of its jurisdiction.
- * @typedef {{card: string, station_card: string, type: ("play_detour")}} DcDashMovePlayDetour
+ * @typedef {{card: string, station_card: string, type: "play_detour"}} DcDashMovePlayDetour
  */
 
 /**
  * Play a disruption card: put its token on a station without one (not Union Station).
- * @typedef {{card: string, station: string, type: ("play_disruption")}} DcDashMovePlayDisruption
+ * @typedef {{card: string, station: string, type: "play_disruption"}} DcDashMovePlayDisruption
  */
 
 /**
  * Play Doors Closing! on ``target``: they move at most a few stations next turn.
- * @typedef {{card: string, target: number, type: ("play_doors_closing")}} DcDashMovePlayDoorsClosing
+ * @typedef {{card: string, target: number, type: "play_doors_closing"}} DcDashMovePlayDoorsClosing
  */
 
 /**
  * Play a draw card (SmarTrip Reload).
- * @typedef {{card: string, type: ("play_draw")}} DcDashMovePlayDraw
+ * @typedef {{card: string, type: "play_draw"}} DcDashMovePlayDraw
  */
 
 /**
  * Play Wrong Direction: move ``target``'s pawn along one of its lines to ``to``.
- * @typedef {{card: string, line: string, target: number, to: string, type: ("play_push")}} DcDashMovePlayPush
+ * @typedef {{card: string, line: string, target: number, to: string, type: "play_push"}} DcDashMovePlayPush
  */
 
 /**
  * Play a ride card (Express Train): a longer ride along one line serving your station.
- * @typedef {{card: string, line: string, to: string, type: ("play_ride")}} DcDashMovePlayRide
+ * @typedef {{card: string, line: string, to: string, type: "play_ride"}} DcDashMovePlayRide
  */
 
 /**
  * Play Free Transfer: ride ``line``; optionally switch at ``change_at`` to ``then_line``.
- * @typedef {{card: string, change_at?: (string|null), line: string, then_line?: (string|null), to: string, type: ("play_transfer_ride")}} DcDashMovePlayTransferRide
+ * @typedef {{card: string, change_at?: (string|null), line: string, then_line?: (string|null), to: string, type: "play_transfer_ride"}} DcDashMovePlayTransferRide
  */
 
 /**
  * Option 1 over no stations: stay where you are (on a transfer station you still draw).
- * @typedef {{type: ("stay")}} DcDashMoveStay
+ * @typedef {{type: "stay"}} DcDashMoveStay
  */
 
 /**
  * Option 1: ride up to four stations along one line serving your station.
- * @typedef {{line: string, to: string, type: ("travel")}} DcDashMoveTravel
+ * @typedef {{line: string, to: string, type: "travel"}} DcDashMoveTravel
  */
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {first_player?: ("random"|0|1|2|3|4|5|6|7), network?: ("2010"|"2014"|"2022"), transfer_stations?: ("two_level"|"junctions")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dc_dash")}} DcDashNewGame
+ * @typedef {{clock?: (DcDashClock|null), options?: DcDashNewGameOptions, seat?: (number|null), seats: Array<(DcDashHumanSeat|DcDashBotSeat)>, type: "dc_dash"}} DcDashNewGame
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{first_player?: (DcDashNewGameOptionsFirstPlayer|"random"), network?: DcDashNewGameOptionsNetwork, transfer_stations?: DcDashNewGameOptionsTransferStations}} DcDashNewGameOptions
+ */
+
+/**
+ * @typedef {(0|1|2|3|4|5|6|7)} DcDashNewGameOptionsFirstPlayer
+ */
+
+/**
+ * Network year: 2010 as published, or with the Silver Line (2014: to Wiehle-Reston East; 2022: to Ashburn).
+ * @typedef {("2010"|"2014"|"2022")} DcDashNewGameOptionsNetwork
+ */
+
+/**
+ * Stations where ending a turn draws an Action card: the four two-level stations, or those plus the junctions where shared track splits.
+ * @typedef {("two_level"|"junctions")} DcDashNewGameOptionsTransferStations
+ */
+
+/**
+ * A finished DC Dash game: the seed and everything that happened.
+ * @typedef {{events: Array<DcDashEvent>, game_type: "dc_dash", moves: Array<DcDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DcDashReplay
+ */
+
+/**
+ * @typedef {{actor: (number|DcDashReplayMoveActor), move: *, version: number}} DcDashReplayMove
+ */
+
+/**
+ * @typedef {("timer"|"resign")} DcDashReplayMoveActor
+ */
+
+/**
+ * One player as the viewer sees them; hidden cards appear as counts.
+ * @typedef {{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}} DcDashRiderView
  */
 
 /**
  * A DC Dash game as one seat (``you``; null for a spectator) sees it.
- * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<{card: string, kind: string, placed_by: number, station: string}>, network: ("2010"|"2014"|"2022"), phase: ("turn"|"discard_to_limit"), riders: Array<{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: ("two_level"|"junctions"), turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
+ * @typedef {{action_deck: number, action_discard: Array<string>, discard_due: number, disruptions: Array<DcDashDisruptionView>, network: DcDashViewNetwork, phase: DcDashViewPhase, riders: Array<DcDashRiderView>, station_deck: number, station_deck_by_jurisdiction: Object<string, number>, transfer_stations: DcDashViewTransferStations, turn: number, turns_taken: number, winner: (number|null), you: (number|null), your_action_cards: (Array<string>|null), your_station_cards: (Array<string>|null)}} DcDashView
+ */
+
+/**
+ * @typedef {("2010"|"2014"|"2022")} DcDashViewNetwork
+ */
+
+/**
+ * @typedef {("turn"|"discard_to_limit")} DcDashViewPhase
+ */
+
+/**
+ * @typedef {("two_level"|"junctions")} DcDashViewTransferStations
+ */
+
+/**
+ * Our AI, at one of the game's levels (null: its default level, heuristic).
+ * @typedef {{kind: "bot", level?: (DiceyCurvesBotSeatLevel|null)}} DiceyCurvesBotSeat
+ */
+
+/**
+ * @typedef {("heuristic"|"random")} DiceyCurvesBotSeatLevel
+ */
+
+/**
+ * A car; ``card``/``lane``/``row`` are null before placement and after it finishes.
+ * @typedef {{car: number, card: (number|null), controlled: boolean, lane: (number|null), owner: number, place: (number|null), row: (number|null), spent: boolean}} DiceyCurvesCarView
+ */
+
+/**
+ * A laid track card: entry edge centre (x, y), heading in 45 degree steps clockwise from north, where the next card attaches, its outline polygon, spaces and gates.
+ * @typedef {{exit_heading: number, exit_x: number, exit_y: number, gates: Array<DiceyCurvesGateView>, heading: number, index: number, kind: string, lanes: Array<number>, name: string, outline: Array<Array<*>>, solid_line: boolean, spaces: Array<DiceyCurvesSpaceView>, x: number, y: number}} DiceyCurvesCardView
+ */
+
+/**
+ * Time per move, a bank of time with an increment per turn, or both.
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DiceyCurvesClockOnExpiry|null), per_move_seconds?: (number|null)}} DiceyCurvesClock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} DiceyCurvesClockOnExpiry
+ */
+
+/**
+ * @typedef {{color: DiceyCurvesDieViewColor, index: number, used: boolean, value: number}} DiceyCurvesDieView
+ */
+
+/**
+ * @typedef {("white"|"green")} DiceyCurvesDieViewColor
+ */
+
+/**
+ * The car being moved: ``remaining`` of ``size`` steps left; ``power`` for a power move.
+ * @typedef {{car: number, power: boolean, remaining: number, size: number}} DiceyCurvesDriveView
+ */
+
+/**
+ * An event of a Dicey Curves game; `type` says which.
+ * @typedef {(DiceyCurvesEventCarFinished|DiceyCurvesEventCarMoved|DiceyCurvesEventCarPlaced|DiceyCurvesEventCardDiscarded|DiceyCurvesEventCardLaid|TableEventClock|TableEventClockExpired|DiceyCurvesEventControlTaken|DiceyCurvesEventDiceRerolled|DiceyCurvesEventDiceRolled|DiceyCurvesEventDriveEnded|DiceyCurvesEventDriveStarted|TableEventGameFinished|TableEventGameStarted|DiceyCurvesEventGreenAdded|DiceyCurvesEventGreenSet|DiceyCurvesEventJuke|DiceyCurvesEventKeepGoing|DiceyCurvesEventRaceOver|TableEventSeatLeft|TableEventSeatReclaimed|TableEventSeatResigned|TableEventSeatTaken|TableEventTurn|DiceyCurvesEventTurnEnded|DiceyCurvesEventTurnStarted)} DiceyCurvesEvent
+ */
+
+/**
+ * @typedef {("finish"|"round_limit")} DiceyCurvesEventRaceOverReason
+ */
+
+/**
+ * One event of a Dicey Curves game as its reader receives it.
+ * @typedef {{event: DiceyCurvesEvent, game_type: "dicey_curves", id: string, legal_moves: (Array<DiceyCurvesMove>|null), seq: number, to_act: (Array<number>|null), version: number}} DiceyCurvesEventRecord
+ */
+
+/**
+ * @typedef {{car: number, place: number, type: "car_finished"}} DiceyCurvesEventCarFinished
+ */
+
+/**
+ * A car moved one space onto ``space`` (its coordinates on the track); ``gate``: it crossed a gate.
+ * @typedef {{car: number, gate: boolean, space: Array<number>, type: "car_moved"}} DiceyCurvesEventCarMoved
+ */
+
+/**
+ * @typedef {{car: number, lane: number, row: number, seat: number, type: "car_placed"}} DiceyCurvesEventCarPlaced
+ */
+
+/**
+ * A track card that could not be laid.
+ * @typedef {{card_type: string, type: "card_discarded"}} DiceyCurvesEventCardDiscarded
+ */
+
+/**
+ * A track card laid at the end of the track (``card``: its index in the track).
+ * @typedef {{card: number, card_type: string, type: "card_laid"}} DiceyCurvesEventCardLaid
+ */
+
+/**
+ * @typedef {{car: number, seat: number, type: "control_taken"}} DiceyCurvesEventControlTaken
+ */
+
+/**
+ * Dice rolled again (``rerolled``: their indices), and every die after it.
+ * @typedef {{colors: Array<string>, dice: Array<number>, rerolled: Array<number>, seat: number, type: "dice_rerolled"}} DiceyCurvesEventDiceRerolled
+ */
+
+/**
+ * The turn's opening roll: each die's value and colour, in order.
+ * @typedef {{colors: Array<string>, dice: Array<number>, seat: number, type: "dice_rolled"}} DiceyCurvesEventDiceRolled
+ */
+
+/**
+ * @typedef {{car: number, type: "drive_ended"}} DiceyCurvesEventDriveEnded
+ */
+
+/**
+ * @typedef {{car: number, dice: Array<number>, power: boolean, seat: number, type: "drive_started"}} DiceyCurvesEventDriveStarted
+ */
+
+/**
+ * @typedef {{seat: number, type: "green_added", value: number}} DiceyCurvesEventGreenAdded
+ */
+
+/**
+ * @typedef {{die: number, seat: number, type: "green_set", value: number}} DiceyCurvesEventGreenSet
+ */
+
+/**
+ * @typedef {{car: number, other: number, seat: number, type: "juke"}} DiceyCurvesEventJuke
+ */
+
+/**
+ * @typedef {{car: number, seat: number, type: "keep_going"}} DiceyCurvesEventKeepGoing
+ */
+
+/**
+ * The game's own end event, with each car's place (``game_finished`` follows it).
+ * @typedef {{places: Array<number>, reason: DiceyCurvesEventRaceOverReason, type: "race_over"}} DiceyCurvesEventRaceOver
+ */
+
+/**
+ * @typedef {{best_combo: number, chips_bought: number, seat: number, type: "turn_ended"}} DiceyCurvesEventTurnEnded
+ */
+
+/**
+ * @typedef {{seat: number, type: "turn_started"}} DiceyCurvesEventTurnStarted
  */
 
 /**
  * A Dicey Curves game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("dicey_curves"), version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
+ * @typedef {{game: GameSummary, seat: (number|null), type: "dicey_curves", version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
+ */
+
+/**
+ * A gate bar across ``lane`` in front of ``before_row``: a combo of exactly ``size``.
+ * @typedef {{before_row: number, lane: number, size: number, x: number, y: number}} DiceyCurvesGateView
+ */
+
+/**
+ * An open seat a player takes.
+ * @typedef {{kind: "human", level?: null}} DiceyCurvesHumanSeat
+ */
+
+/**
+ * A seat's legal moves in a Dicey Curves game now.
+ * @typedef {{game_type: "dicey_curves", moves: Array<DiceyCurvesMove>, seat: number, version: number}} DiceyCurvesLegalMoves
  */
 
 /**
@@ -231,68 +923,190 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * The answer to a move in a Dicey Curves game: what the mover needs for its next decision, with no other request.
+ * @typedef {{clock: (MoverClock|null), command_id: string, error: (CommandError|null), events: Array<DiceyCurvesEvent>, game_type: "dicey_curves", legal_moves: (Array<DiceyCurvesMove>|null), status: DiceyCurvesMoveResultStatus, to_act: (Array<number>|null), version: (number|null)}} DiceyCurvesMoveResult
+ */
+
+/**
+ * `accepted`: queued, poll the command; `rejected`: see `error`.
+ * @typedef {("applied"|"accepted"|"rejected")} DiceyCurvesMoveResultStatus
+ */
+
+/**
  * Pay a chip: bring in a green die showing ``value`` (1-5).
- * @typedef {{type: ("add_green"), value: number}} DiceyCurvesMoveAddGreen
+ * @typedef {{type: "add_green", value: number}} DiceyCurvesMoveAddGreen
  */
 
 /**
  * Move ``car`` with the unused dice of these values (ascending): one die is a single, two or more equal or consecutive values a combo. ``power`` pays a chip for a power move.
- * @typedef {{car: number, dice: Array<number>, power?: boolean, type: ("drive")}} DiceyCurvesMoveDrive
+ * @typedef {{car: number, dice: Array<number>, power?: boolean, type: "drive"}} DiceyCurvesMoveDrive
  */
 
 /**
  * Stop moving; the best remaining combo buys chips and the next player's turn begins.
- * @typedef {{type: ("end_turn")}} DiceyCurvesMoveEndTurn
+ * @typedef {{type: "end_turn"}} DiceyCurvesMoveEndTurn
  */
 
 /**
  * Pay a chip: two cars side by side swap spaces (``car`` < ``other``).
- * @typedef {{car: number, other: number, type: ("juke")}} DiceyCurvesMoveJuke
+ * @typedef {{car: number, other: number, type: "juke"}} DiceyCurvesMoveJuke
  */
 
 /**
  * Pay a chip: a car that a single stopped may be driven again this turn.
- * @typedef {{car: number, type: ("keep_going")}} DiceyCurvesMoveKeepGoing
+ * @typedef {{car: number, type: "keep_going"}} DiceyCurvesMoveKeepGoing
  */
 
 /**
  * Put your next car on a free space of the Start (lane 0-2 from the left, row 2 in front).
- * @typedef {{lane: number, row: number, type: ("place_car")}} DiceyCurvesMovePlaceCar
+ * @typedef {{lane: number, row: number, type: "place_car"}} DiceyCurvesMovePlaceCar
  */
 
 /**
  * Pay a chip: roll again the in-play dice at these indices (ascending).
- * @typedef {{dice: Array<number>, type: ("reroll")}} DiceyCurvesMoveReroll
+ * @typedef {{dice: Array<number>, type: "reroll"}} DiceyCurvesMoveReroll
  */
 
 /**
  * Pay a chip, all five green dice being in play: turn green die ``die`` to ``value``.
- * @typedef {{die: number, type: ("set_green"), value: number}} DiceyCurvesMoveSetGreen
+ * @typedef {{die: number, type: "set_green", value: number}} DiceyCurvesMoveSetGreen
  */
 
 /**
  * Move the driven car one space forward or sideways, to (card, lane, row).
- * @typedef {{card: number, lane: number, row: number, type: ("step")}} DiceyCurvesMoveStep
+ * @typedef {{card: number, lane: number, row: number, type: "step"}} DiceyCurvesMoveStep
  */
 
 /**
  * Pay a chip: drive another player's car as your own for the rest of the turn.
- * @typedef {{car: number, type: ("take_control")}} DiceyCurvesMoveTakeControl
+ * @typedef {{car: number, type: "take_control"}} DiceyCurvesMoveTakeControl
  */
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("dicey_curves")}} DiceyCurvesNewGame
+ * @typedef {{clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewGameOptions, seat?: (number|null), seats: Array<(DiceyCurvesHumanSeat|DiceyCurvesBotSeat)>, type: "dicey_curves"}} DiceyCurvesNewGame
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}} DiceyCurvesNewGameOptions
+ */
+
+/**
+ * A finished Dicey Curves game: the seed and everything that happened.
+ * @typedef {{events: Array<DiceyCurvesEvent>, game_type: "dicey_curves", moves: Array<DiceyCurvesReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DiceyCurvesReplay
+ */
+
+/**
+ * @typedef {{actor: (number|DiceyCurvesReplayMoveActor), move: *, version: number}} DiceyCurvesReplayMove
+ */
+
+/**
+ * @typedef {("timer"|"resign")} DiceyCurvesReplayMoveActor
+ */
+
+/**
+ * A space where a car can stand; ``gate_ahead`` is the size of the gate right in front.
+ * @typedef {{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}} DiceyCurvesSpaceView
  */
 
 /**
  * The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the Start's centre.
- * @typedef {{card_width: number, cards_before_finish: (number|null), cars: Array<{car: number, card: (number|null), controlled: boolean, lane: (number|null), owner: number, place: (number|null), row: (number|null), spent: boolean}>, chips: Array<number>, deck_size: number, dice: Array<{color: ("white"|"green"), index: number, used: boolean, value: number}>, discarded: Array<string>, drive: ({car: number, power: boolean, remaining: number, size: number}|null), end_reason: (("finish"|"round_limit")|null), finish_order: Array<number>, phase: ("place"|"dice"|"move"|"over"), players: number, race_length: number, round_limit: number, scores: (Array<number>|null), seat: (number|null), table_height: number, table_width: number, to_act: (number|null), track: Array<{exit_heading: number, exit_x: number, exit_y: number, gates: Array<{before_row: number, lane: number, size: number, x: number, y: number}>, heading: number, index: number, kind: string, lanes: Array<number>, name: string, outline: Array<Array<*>>, solid_line: boolean, spaces: Array<{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}>, x: number, y: number}>, turn: number, turns_taken: number}} DiceyCurvesView
+ * @typedef {{card_width: number, cards_before_finish: (number|null), cars: Array<DiceyCurvesCarView>, chips: Array<number>, deck_size: number, dice: Array<DiceyCurvesDieView>, discarded: Array<string>, drive: (DiceyCurvesDriveView|null), end_reason: (DiceyCurvesViewEndReason|null), finish_order: Array<number>, phase: DiceyCurvesViewPhase, players: number, race_length: number, round_limit: number, scores: (Array<number>|null), seat: (number|null), table_height: number, table_width: number, to_act: (number|null), track: Array<DiceyCurvesCardView>, turn: number, turns_taken: number}} DiceyCurvesView
+ */
+
+/**
+ * @typedef {("finish"|"round_limit")} DiceyCurvesViewEndReason
+ */
+
+/**
+ * @typedef {("place"|"dice"|"move"|"over")} DiceyCurvesViewPhase
+ */
+
+/**
+ * The board's size and its black spaces (no piece may stand on or cross one).
+ * @typedef {{black_squares: Array<string>, columns: number, rows: number}} DoubleDashBoardView
+ */
+
+/**
+ * Our AI, at one of the game's levels (null: its default level, greedy).
+ * @typedef {{kind: "bot", level?: (DoubleDashBotSeatLevel|null)}} DoubleDashBotSeat
+ */
+
+/**
+ * @typedef {("greedy"|"random")} DoubleDashBotSeatLevel
+ */
+
+/**
+ * Time per move, a bank of time with an increment per turn, or both.
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (DoubleDashClockOnExpiry|null), per_move_seconds?: (number|null)}} DoubleDashClock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} DoubleDashClockOnExpiry
+ */
+
+/**
+ * An event of a Double Dash! game; `type` says which.
+ * @typedef {(TableEventClock|TableEventClockExpired|DoubleDashEventDiceRolled|DoubleDashEventDiePassed|TableEventGameFinished|DoubleDashEventGameOver|TableEventGameStarted|DoubleDashEventPieceCaptured|DoubleDashEventPieceMoved|TableEventSeatLeft|TableEventSeatReclaimed|DoubleDashEventSeatResigned|TableEventSeatTaken|TableEventTurn)} DoubleDashEvent
+ */
+
+/**
+ * @typedef {("captured_all"|"resigned")} DoubleDashEventGameOverReason
+ */
+
+/**
+ * @typedef {("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW")} DoubleDashEventPieceMovedDirection
+ */
+
+/**
+ * One event of a Double Dash! game as its reader receives it.
+ * @typedef {{event: DoubleDashEvent, game_type: "double_dash", id: string, legal_moves: (Array<DoubleDashMove>|null), seq: number, to_act: (Array<number>|null), version: number}} DoubleDashEventRecord
+ */
+
+/**
+ * A turn's dice, rolled for the seat whose turn it now is (one die on turns 1 and 2).
+ * @typedef {{dice: Array<number>, seat: number, turn: number, type: "dice_rolled"}} DoubleDashEventDiceRolled
+ */
+
+/**
+ * The seat passed a die it could not (or chose not to) use.
+ * @typedef {{die: number, seat: number, type: "die_passed"}} DoubleDashEventDiePassed
+ */
+
+/**
+ * The game's own end event (``game_finished`` follows it with the outcome).
+ * @typedef {{reason: DoubleDashEventGameOverReason, type: "game_over", winner: number}} DoubleDashEventGameOver
+ */
+
+/**
+ * ``seat`` lost its piece on ``square``.
+ * @typedef {{seat: number, square: string, type: "piece_captured"}} DoubleDashEventPieceCaptured
+ */
+
+/**
+ * A piece moved (or dashed, with two dice) from one square to another.
+ * @typedef {{captured: boolean, dice: Array<number>, direction: DoubleDashEventPieceMovedDirection, from_square: string, seat: number, to_square: string, type: "piece_moved"}} DoubleDashEventPieceMoved
+ */
+
+/**
+ * The seat resigned: in Double Dash! it forfeits the game.
+ * @typedef {{seat: number, type: "seat_resigned"}} DoubleDashEventSeatResigned
  */
 
 /**
  * A Double Dash! game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("double_dash"), version: number, view: DoubleDashView}} DoubleDashGameRead
+ * @typedef {{game: GameSummary, seat: (number|null), type: "double_dash", version: number, view: DoubleDashView}} DoubleDashGameRead
+ */
+
+/**
+ * An open seat a player takes.
+ * @typedef {{kind: "human", level?: null}} DoubleDashHumanSeat
+ */
+
+/**
+ * A seat's legal moves in a Double Dash! game now.
+ * @typedef {{game_type: "double_dash", moves: Array<DoubleDashMove>, seat: number, version: number}} DoubleDashLegalMoves
  */
 
 /**
@@ -301,46 +1115,231 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW")} DoubleDashMoveDashDirection
+ */
+
+/**
+ * @typedef {("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW")} DoubleDashMoveMoveDirection
+ */
+
+/**
+ * The answer to a move in a Double Dash! game: what the mover needs for its next decision, with no other request.
+ * @typedef {{clock: (MoverClock|null), command_id: string, error: (CommandError|null), events: Array<DoubleDashEvent>, game_type: "double_dash", legal_moves: (Array<DoubleDashMove>|null), status: DoubleDashMoveResultStatus, to_act: (Array<number>|null), version: (number|null)}} DoubleDashMoveResult
+ */
+
+/**
+ * `accepted`: queued, poll the command; `rejected`: see `error`.
+ * @typedef {("applied"|"accepted"|"rejected")} DoubleDashMoveResultStatus
+ */
+
+/**
  * Doubles only, before either die is used: move one piece twice the die value in one line.
- * @typedef {{direction: ("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW"), piece: string, type: ("dash")}} DoubleDashMoveDash
+ * @typedef {{direction: DoubleDashMoveDashDirection, piece: string, type: "dash"}} DoubleDashMoveDash
  */
 
 /**
  * Move the piece on ``piece`` in ``direction`` by the value of one unused die.
- * @typedef {{die: number, direction: ("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW"), piece: string, type: ("move")}} DoubleDashMoveMove
+ * @typedef {{die: number, direction: DoubleDashMoveMoveDirection, piece: string, type: "move"}} DoubleDashMoveMove
  */
 
 /**
  * Give up one unused die; allowed only when no move or dash can use it right now.
- * @typedef {{die: number, type: ("pass")}} DoubleDashMovePass
+ * @typedef {{die: number, type: "pass"}} DoubleDashMovePass
  */
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: Object<string, *>, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("greedy"|"random"|null)})>, type: ("double_dash")}} DoubleDashNewGame
+ * @typedef {{clock?: (DoubleDashClock|null), options?: Object<string, *>, seat?: (number|null), seats: Array<(DoubleDashHumanSeat|DoubleDashBotSeat)>, type: "double_dash"}} DoubleDashNewGame
+ */
+
+/**
+ * A finished Double Dash! game: the seed and everything that happened.
+ * @typedef {{events: Array<DoubleDashEvent>, game_type: "double_dash", moves: Array<DoubleDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DoubleDashReplay
+ */
+
+/**
+ * @typedef {{actor: (number|DoubleDashReplayMoveActor), move: *, version: number}} DoubleDashReplayMove
+ */
+
+/**
+ * @typedef {("timer"|"resign")} DoubleDashReplayMoveActor
  */
 
 /**
  * The whole public position: pieces per seat, the opening roll, this turn's dice. ``pieces[s]`` lists the squares of seat s's pieces. ``opening_rolls`` holds one [seat 0 die, seat 1 die] pair per round (ties were rolled again). ``dice`` were rolled at the start of turn ``turn`` for ``to_move``; ``unused_dice`` may still be played. ``moved_piece``/``moved_direction`` record this turn's earlier move, which limits the next one (another piece, or on doubles a second leg in another direction).
- * @typedef {{board: {black_squares: Array<string>, columns: number, rows: number}, dice: Array<number>, end_reason: (("captured_all"|"resigned")|null), first_player: number, moved_direction: (("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW")|null), moved_piece: (string|null), opening_rolls: Array<Array<*>>, pieces: Array<Array<string>>, to_move: (number|null), turn: number, unused_dice: Array<number>, winner: (number|null), you: (number|null)}} DoubleDashView
+ * @typedef {{board: DoubleDashBoardView, dice: Array<number>, end_reason: (DoubleDashViewEndReason|null), first_player: number, moved_direction: (DoubleDashViewMovedDirection|null), moved_piece: (string|null), opening_rolls: Array<Array<*>>, pieces: Array<Array<string>>, to_move: (number|null), turn: number, unused_dice: Array<number>, winner: (number|null), you: (number|null)}} DoubleDashView
+ */
+
+/**
+ * @typedef {("captured_all"|"resigned")} DoubleDashViewEndReason
+ */
+
+/**
+ * @typedef {("N"|"NE"|"E"|"SE"|"S"|"SW"|"W"|"NW")} DoubleDashViewMovedDirection
  */
 
 /**
  * Every error: a stable code, a message for people, and JSON details.
- * @typedef {{code: string, details: {current_version?: number, fields?: Object<string, Array<string>>}, message: string}} Error
+ * @typedef {{code: string, details: ErrorDetails, message: string}} Error
  */
 
 /**
+ * Context; a 400 has `fields`: {dotted field path: [problems]}.
+ * @typedef {{current_version?: number, fields?: Object<string, Array<string>>}} ErrorDetails
+ */
+
+/**
+ * A long-poll page of events.
  * @typedef {{events: Array<EventRecord>, last_event_id: (string|null)}} EventPage
  */
 
 /**
- * @typedef {{event: Object<string, *>, id: string, version: number}} EventRecord
+ * One event as its reader receives it, typed by the game's `game_type`.
+ * @typedef {(DashAndCacheEventRecord|DcDashEventRecord|DiceyCurvesEventRecord|DoubleDashEventRecord|FlagDashEventRecord)} EventRecord
+ */
+
+/**
+ * Our AI, at one of the game's levels (null: its default level, heuristic).
+ * @typedef {{kind: "bot", level?: (FlagDashBotSeatLevel|null)}} FlagDashBotSeat
+ */
+
+/**
+ * @typedef {("heuristic"|"random")} FlagDashBotSeatLevel
+ */
+
+/**
+ * @typedef {{ability: (string|null), boosts: number, carrying: (number|null), collected: Array<string>, collected_from: Array<string>, colour: string, own_flags: number, runner: boolean, square: (string|null), team: number, trapped: boolean}} FlagDashCharacterView
+ */
+
+/**
+ * Time per move, a bank of time with an increment per turn, or both.
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (FlagDashClockOnExpiry|null), per_move_seconds?: (number|null)}} FlagDashClock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} FlagDashClockOnExpiry
+ */
+
+/**
+ * An event of a Flag Dash game; `type` says which.
+ * @typedef {(FlagDashEventAction|FlagDashEventCardSpied|FlagDashEventCharacterSelected|TableEventClock|TableEventClockExpired|FlagDashEventCombo|FlagDashEventEscapedTrap|TableEventGameFinished|FlagDashEventGameOver|TableEventGameStarted|FlagDashEventMoveEnded|FlagDashEventPlanCommitted|FlagDashEventPlanRevealed|FlagDashEventRoundEnded|TableEventSeatLeft|TableEventSeatReclaimed|TableEventSeatResigned|TableEventSeatTaken|FlagDashEventSecretTunnel|FlagDashEventSetupPlaced|FlagDashEventSetupReady|FlagDashEventSetupRevealed|FlagDashEventSpyReplaced|FlagDashEventTeamPlan|FlagDashEventTokensRevealed|TableEventTurn)} FlagDashEvent
+ */
+
+/**
+ * @typedef {("red"|"white")} FlagDashEventGameOverWinner
+ */
+
+/**
+ * One event of a Flag Dash game as its reader receives it.
+ * @typedef {{event: FlagDashEvent, game_type: "flag_dash", id: string, legal_moves: (Array<FlagDashMove>|null), seq: number, to_act: (Array<number>|null), version: number}} FlagDashEventRecord
+ */
+
+/**
+ * @typedef {("red"|"white")} FlagDashEventSetupReadyTeam
+ */
+
+/**
+ * One effect resolved: the move as played.
+ * @typedef {{hand: number, move: Object<string, *>, type: "action"}} FlagDashEventAction
+ */
+
+/**
+ * @typedef {{by: number, card: string, hand: number, type: "card_spied"}} FlagDashEventCardSpied
+ */
+
+/**
+ * @typedef {{character: string, hand: number, type: "character_selected"}} FlagDashEventCharacterSelected
+ */
+
+/**
+ * The second card of a combo (None: the first alone).
+ * @typedef {{card: (string|null), hand: number, type: "combo"}} FlagDashEventCombo
+ */
+
+/**
+ * @typedef {{character: string, type: "escaped_trap"}} FlagDashEventEscapedTrap
+ */
+
+/**
+ * The game's own end event (``game_finished`` follows it with the outcome); ``winner``: the team, None for a draw.
+ * @typedef {{reason: string, type: "game_over", winner: (FlagDashEventGameOverWinner|null)}} FlagDashEventGameOver
+ */
+
+/**
+ * A hand's move ended; ``forfeited``: the effects it gave up.
+ * @typedef {{forfeited: Array<string>, hand: number, type: "move_ended"}} FlagDashEventMoveEnded
+ */
+
+/**
+ * A hand committed its plan: a commitment (SHA-256) per slot.
+ * @typedef {{commitments: Array<string>, hand: number, round: number, type: "plan_committed"}} FlagDashEventPlanCommitted
+ */
+
+/**
+ * A slot revealed with its salt, so anyone can check it against its commitment.
+ * @typedef {{card: string, commitment: string, hand: number, round: number, salt: string, slot: number, token: string, type: "plan_revealed"}} FlagDashEventPlanRevealed
+ */
+
+/**
+ * @typedef {{round: number, tiebreak: number, type: "round_ended"}} FlagDashEventRoundEnded
+ */
+
+/**
+ * @typedef {{character: string, type: "secret_tunnel"}} FlagDashEventSecretTunnel
+ */
+
+/**
+ * Private to the team: a piece placed during the secret setup.
+ * @typedef {{piece: string, square: string, type: "setup_placed"}} FlagDashEventSetupPlaced
+ */
+
+/**
+ * A team finished its secret setup.
+ * @typedef {{team: FlagDashEventSetupReadyTeam, type: "setup_ready"}} FlagDashEventSetupReady
+ */
+
+/**
+ * Both setups revealed: characters by colour, flags and tunnels by square.
+ * @typedef {{characters: Object<string, string>, flags: Array<string>, tunnels: Array<string>, type: "setup_revealed"}} FlagDashEventSetupRevealed
+ */
+
+/**
+ * @typedef {{commitment: string, hand: number, token: string, type: "spy_replaced"}} FlagDashEventSpyReplaced
+ */
+
+/**
+ * Private to the team: a hand's plan, card and token per slot.
+ * @typedef {{hand: number, plan: Array<Object<string, string>>, type: "team_plan"}} FlagDashEventTeamPlan
+ */
+
+/**
+ * The priority tokens of a step, by hand.
+ * @typedef {{round: number, step: number, tokens: Object<string, string>, type: "tokens_revealed"}} FlagDashEventTokensRevealed
  */
 
 /**
  * A Flag Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: ("flag_dash"), version: number, view: FlagDashView}} FlagDashGameRead
+ * @typedef {{game: GameSummary, seat: (number|null), type: "flag_dash", version: number, view: FlagDashView}} FlagDashGameRead
+ */
+
+/**
+ * A set of cards and tokens; ``screen`` is null unless the viewer is on this team.
+ * @typedef {{cards: Array<string>, committed: boolean, discarded: Array<string>, owned_tokens: Array<string>, plan: Array<FlagDashSlotView>, played: Array<string>, runner: (number|null), screen: (Array<string>|null), screen_count: number, seat: number, spent: Array<string>, team: number}} FlagDashHandView
+ */
+
+/**
+ * An open seat a player takes.
+ * @typedef {{kind: "human", level?: null}} FlagDashHumanSeat
+ */
+
+/**
+ * The board's fixed parts; tunnels can change (Dig), so the layout lives in the state.
+ * @typedef {{closed: Array<string>, height: number, hideouts?: Array<string>, name: string, secret_entrance?: Array<string>, secret_exits?: Array<string>, tunnels: Array<string>, walls: Array<Array<*>>, width: number, zones: Array<*>}} FlagDashLayout
+ */
+
+/**
+ * A seat's legal moves in a Flag Dash game now.
+ * @typedef {{game_type: "flag_dash", moves: Array<FlagDashMove>, seat: number, version: number}} FlagDashLegalMoves
  */
 
 /**
@@ -349,134 +1348,229 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {("north"|"south"|"east"|"west")} FlagDashMoveBoostDirection
+ */
+
+/**
+ * @typedef {("north"|"south"|"east"|"west")} FlagDashMoveChaseDirection
+ */
+
+/**
+ * @typedef {("north"|"south"|"east"|"west")} FlagDashMoveJumpDirection
+ */
+
+/**
+ * @typedef {("north"|"south"|"east"|"west")} FlagDashMovePushPathItem
+ */
+
+/**
+ * The answer to a move in a Flag Dash game: what the mover needs for its next decision, with no other request.
+ * @typedef {{clock: (MoverClock|null), command_id: string, error: (CommandError|null), events: Array<FlagDashEvent>, game_type: "flag_dash", legal_moves: (Array<FlagDashMove>|null), status: FlagDashMoveResultStatus, to_act: (Array<number>|null), version: (number|null)}} FlagDashMoveResult
+ */
+
+/**
+ * `accepted`: queued, poll the command; `rejected`: see `error`.
+ * @typedef {("applied"|"accepted"|"rejected")} FlagDashMoveResultStatus
+ */
+
+/**
+ * @typedef {("forward"|"backward"|"left"|"right")} FlagDashMoveRunDirection
+ */
+
+/**
+ * @typedef {("north"|"south"|"east"|"west")} FlagDashMoveTunnelBump
+ */
+
+/**
  * Spend one boost of the moving character for one step in any direction.
- * @typedef {{direction: ("north"|"south"|"east"|"west"), type: ("boost")}} FlagDashMoveBoost
+ * @typedef {{direction: FlagDashMoveBoostDirection, type: "boost"}} FlagDashMoveBoost
  */
 
 /**
  * Cats chase one of the two characters nearest the runner one space further away.
- * @typedef {{direction: ("north"|"south"|"east"|"west"), target: string, type: ("chase")}} FlagDashMoveChase
+ * @typedef {{direction: FlagDashMoveChaseDirection, target: string, type: "chase"}} FlagDashMoveChase
  */
 
 /**
  * Two hands of one team tied for priority: the team picks which moves first.
- * @typedef {{hand: number, type: ("choose_first")}} FlagDashMoveChooseFirst
+ * @typedef {{hand: number, type: "choose_first"}} FlagDashMoveChooseFirst
  */
 
 /**
  * Take one character flag from an adjacent opponent's card.
- * @typedef {{opponent: string, type: ("collect_flag")}} FlagDashMoveCollectFlag
+ * @typedef {{opponent: string, type: "collect_flag"}} FlagDashMoveCollectFlag
  */
 
 /**
  * #3/#6: the second action card from hand, or None to play only the first.
- * @typedef {{card: (string|null), type: ("combo")}} FlagDashMoveCombo
+ * @typedef {{card: (string|null), type: "combo"}} FlagDashMoveCombo
  */
 
 /**
  * Resolve the Copy card as a card this hand already played this round.
- * @typedef {{card: string, type: ("copy")}} FlagDashMoveCopy
+ * @typedef {{card: string, type: "copy"}} FlagDashMoveCopy
  */
 
 /**
  * Remove the tunnel on an adjacent square, or place a tunnel token on an empty one.
- * @typedef {{square: string, type: ("dig")}} FlagDashMoveDig
+ * @typedef {{square: string, type: "dig"}} FlagDashMoveDig
  */
 
 /**
- * @typedef {{square: string, type: ("drop_flag")}} FlagDashMoveDropFlag
+ * @typedef {{square: string, type: "drop_flag"}} FlagDashMoveDropFlag
  */
 
 /**
  * Finish this move; whatever is still pending is forfeited.
- * @typedef {{type: ("end_turn")}} FlagDashMoveEndTurn
+ * @typedef {{type: "end_turn"}} FlagDashMoveEndTurn
  */
 
 /**
- * @typedef {{to: string, type: ("give_flag")}} FlagDashMoveGiveFlag
+ * @typedef {{to: string, type: "give_flag"}} FlagDashMoveGiveFlag
  */
 
 /**
- * @typedef {{direction: ("north"|"south"|"east"|"west"), type: ("jump")}} FlagDashMoveJump
+ * @typedef {{direction: FlagDashMoveJumpDirection, type: "jump"}} FlagDashMoveJump
  */
 
 /**
- * @typedef {{target: string, type: ("lasso")}} FlagDashMoveLasso
+ * @typedef {{target: string, type: "lasso"}} FlagDashMoveLasso
  */
 
 /**
  * Basic 2-player game: hand character flags to your other, adjacent runner.
- * @typedef {{flags: Array<string>, to: string, type: ("pass_flags")}} FlagDashMovePassFlags
+ * @typedef {{flags: Array<string>, to: string, type: "pass_flags"}} FlagDashMovePassFlags
  */
 
 /**
  * Secret setup: move one of your pieces (a colour, ``flag``, ``tunnel:<sq>``) in your half.
- * @typedef {{piece: string, square: string, type: ("place")}} FlagDashMovePlace
+ * @typedef {{piece: string, square: string, type: "place"}} FlagDashMovePlace
  */
 
 /**
  * Place one action card face down with a priority token on it (first pair, then second).
- * @typedef {{card: string, hand: number, token: string, type: ("plan")}} FlagDashMovePlan
+ * @typedef {{card: string, hand: number, token: string, type: "plan"}} FlagDashMovePlan
  */
 
 /**
- * @typedef {{path: Array<("north"|"south"|"east"|"west")>, target: string, type: ("push")}} FlagDashMovePush
+ * @typedef {{path: Array<FlagDashMovePushPathItem>, target: string, type: "push"}} FlagDashMovePush
  */
 
 /**
- * @typedef {{type: ("ready")}} FlagDashMoveReady
+ * @typedef {{type: "ready"}} FlagDashMoveReady
  */
 
 /**
- * @typedef {{direction: ("forward"|"backward"|"left"|"right"), type: ("run")}} FlagDashMoveRun
+ * @typedef {{direction: FlagDashMoveRunDirection, type: "run"}} FlagDashMoveRun
  */
 
 /**
  * Alternate board, end of phase 2: take the secret tunnel to the exit, or stay.
- * @typedef {{character: string, type: ("secret_tunnel"), use: boolean}} FlagDashMoveSecretTunnel
+ * @typedef {{character: string, type: "secret_tunnel", use: boolean}} FlagDashMoveSecretTunnel
  */
 
 /**
  * Choose the character (runner or defender) this move resolves with.
- * @typedef {{character: string, type: ("select")}} FlagDashMoveSelect
+ * @typedef {{character: string, type: "select"}} FlagDashMoveSelect
  */
 
 /**
- * @typedef {{square: string, type: ("set_trap")}} FlagDashMoveSetTrap
+ * @typedef {{square: string, type: "set_trap"}} FlagDashMoveSetTrap
  */
 
 /**
  * Forfeit one pending resolution of ``card`` (``"cats"`` for a chase).
- * @typedef {{card: string, type: ("skip")}} FlagDashMoveSkip
+ * @typedef {{card: string, type: "skip"}} FlagDashMoveSkip
  */
 
 /**
  * Spy token: make one opposing hand reveal this step's action card.
- * @typedef {{target: number, type: ("spy")}} FlagDashMoveSpy
+ * @typedef {{target: number, type: "spy"}} FlagDashMoveSpy
  */
 
 /**
  * After spying: put a real priority token in the spy token's place, maybe another card.
- * @typedef {{card?: (string|null), token: string, type: ("spy_replace")}} FlagDashMoveSpyReplace
+ * @typedef {{card?: (string|null), token: string, type: "spy_replace"}} FlagDashMoveSpyReplace
  */
 
 /**
- * @typedef {{type: ("take_flag")}} FlagDashMoveTakeFlag
+ * @typedef {{type: "take_flag"}} FlagDashMoveTakeFlag
  */
 
 /**
  * Move a character from its tunnel to another; ``bump`` moves a blocker there first.
- * @typedef {{bump?: (("north"|"south"|"east"|"west")|null), character: string, to: string, type: ("tunnel")}} FlagDashMoveTunnel
+ * @typedef {{bump?: (FlagDashMoveTunnelBump|null), character: string, to: string, type: "tunnel"}} FlagDashMoveTunnel
  */
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (null|{per_move_seconds: number}|{initial_seconds: number}), options?: {abilities?: boolean, board?: ("backyard"|"street"|"custom"), custom_layout?: string, first_tiebreak?: ("red"|"white"), mode?: ("basic"|"advanced"), red_defender?: ("purple"|"blue"|"yellow"), round_limit?: number, secret_setup?: boolean, white_defender?: ("green"|"orange"|"black")}, seat?: (number|null), seats: Array<({kind: "human", level?: null}|{kind: "bot", level?: ("heuristic"|"random"|null)})>, type: ("flag_dash")}} FlagDashNewGame
+ * @typedef {{clock?: (FlagDashClock|null), options?: FlagDashNewGameOptions, seat?: (number|null), seats: Array<(FlagDashHumanSeat|FlagDashBotSeat)>, type: "flag_dash"}} FlagDashNewGame
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{abilities?: boolean, board?: FlagDashNewGameOptionsBoard, custom_layout?: string, first_tiebreak?: FlagDashNewGameOptionsFirstTiebreak, mode?: FlagDashNewGameOptionsMode, red_defender?: FlagDashNewGameOptionsRedDefender, round_limit?: number, secret_setup?: boolean, white_defender?: FlagDashNewGameOptionsWhiteDefender}} FlagDashNewGameOptions
+ */
+
+/**
+ * 'backyard' (default side), 'street' (alternate side with walled corners and the secret tunnel) or 'custom' (see custom_layout)
+ * @typedef {("backyard"|"street"|"custom")} FlagDashNewGameOptionsBoard
+ */
+
+/**
+ * Team holding the tiebreak marker at the start
+ * @typedef {("red"|"white")} FlagDashNewGameOptionsFirstTiebreak
+ */
+
+/**
+ * 2-player game: 'basic' (one hand moving any of your three characters) or 'advanced' (you play both hands of your team)
+ * @typedef {("basic"|"advanced")} FlagDashNewGameOptionsMode
+ */
+
+/**
+ * Which Red character defends
+ * @typedef {("purple"|"blue"|"yellow")} FlagDashNewGameOptionsRedDefender
+ */
+
+/**
+ * Which White character defends
+ * @typedef {("green"|"orange"|"black")} FlagDashNewGameOptionsWhiteDefender
+ */
+
+/**
+ * A finished Flag Dash game: the seed and everything that happened.
+ * @typedef {{events: Array<FlagDashEvent>, game_type: "flag_dash", moves: Array<FlagDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} FlagDashReplay
+ */
+
+/**
+ * @typedef {{actor: (number|FlagDashReplayMoveActor), move: *, version: number}} FlagDashReplayMove
+ */
+
+/**
+ * @typedef {("timer"|"resign")} FlagDashReplayMoveActor
+ */
+
+/**
+ * One planned pair as the viewer sees it; hidden parts are null.
+ * @typedef {{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}} FlagDashSlotView
+ */
+
+/**
+ * The move being resolved by one hand.
+ * @typedef {{card: string, cat_distances?: Array<number>, character?: (number|null), chased?: Array<number>, hand: number, moved?: Array<number>, ordered?: boolean, pending?: Array<string>, stage?: FlagDashTurnStage, token: string, tunnelled?: Array<number>}} FlagDashTurn
+ */
+
+/**
+ * @typedef {("select"|"combo"|"act")} FlagDashTurnStage
  */
 
 /**
  * The table as one seat (or a spectator, seat null) sees it.
- * @typedef {{abilities: boolean, basic: boolean, characters: Array<{ability: (string|null), boosts: number, carrying: (number|null), collected: Array<string>, collected_from: Array<string>, colour: string, own_flags: number, runner: boolean, square: (string|null), team: number, trapped: boolean}>, dig_supply: number, hands: Array<{cards: Array<string>, committed: boolean, discarded: Array<string>, owned_tokens: Array<string>, plan: Array<{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}>, played: Array<string>, runner: (number|null), screen: (Array<string>|null), screen_count: number, seat: number, spent: Array<string>, team: number}>, last_team: (number|null), layout: {closed: Array<string>, height: number, hideouts?: Array<string>, name: string, secret_entrance?: Array<string>, secret_exits?: Array<string>, tunnels: Array<string>, walls: Array<Array<*>>, width: number, zones: Array<*>}, phase: ("setup"|"plan"|"spy"|"tie"|"turn"|"secret_tunnel"|"over"), players: number, round: number, round_limit: number, seat: (number|null), secret_setup: boolean, setup_ready: Array<*>, spy_queue: Array<number>, spy_target: (number|null), step: number, team: (number|null), team_flags: Array<*>, tie_hands: Array<number>, tiebreak: number, trap_supply: number, traps: Array<string>, tunnel_queue: Array<number>, turn: ({card: string, cat_distances?: Array<number>, character?: (number|null), chased?: Array<number>, hand: number, moved?: Array<number>, ordered?: boolean, pending?: Array<string>, stage?: ("select"|"combo"|"act"), token: string, tunnelled?: Array<number>}|null), win_reason: string, winner: (number|null)}} FlagDashView
+ * @typedef {{abilities: boolean, basic: boolean, characters: Array<FlagDashCharacterView>, dig_supply: number, hands: Array<FlagDashHandView>, last_team: (number|null), layout: FlagDashLayout, phase: FlagDashViewPhase, players: number, round: number, round_limit: number, seat: (number|null), secret_setup: boolean, setup_ready: Array<*>, spy_queue: Array<number>, spy_target: (number|null), step: number, team: (number|null), team_flags: Array<*>, tie_hands: Array<number>, tiebreak: number, trap_supply: number, traps: Array<string>, tunnel_queue: Array<number>, turn: (FlagDashTurn|null), win_reason: string, winner: (number|null)}} FlagDashView
+ */
+
+/**
+ * @typedef {("setup"|"plan"|"spy"|"tie"|"turn"|"secret_tunnel"|"over")} FlagDashViewPhase
  */
 
 /**
@@ -489,7 +1583,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Object<string, *>|null), seats: Array<SeatInfo>, seed_sha256: string, status: ("open"|"active"|"finished"), timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Outcome|null), seats: Array<SeatInfo>, seed_sha256: string, status: GameSummaryStatus, timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ */
+
+/**
+ * @typedef {("open"|"active"|"finished")} GameSummaryStatus
  */
 
 /**
@@ -509,6 +1607,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seat's legal moves now.
+ * @typedef {(DashAndCacheLegalMoves|DcDashLegalMoves|DiceyCurvesLegalMoves|DoubleDashLegalMoves|FlagDashLegalMoves)} LegalMoves
+ */
+
+/**
  * @typedef {{games: Array<GameSummary>}} Lobby
  */
 
@@ -518,12 +1621,28 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{command_id: string, error: (CommandError|null), events: Array<Object<string, *>>, legal_moves: (Array<Move>|null), status: ("applied"|"accepted"|"rejected"), to_act: (Array<number>|null), version: (number|null)}} MoveResult
+ * The answer to a move or command.
+ * @typedef {(DashAndCacheMoveResult|DcDashMoveResult|DiceyCurvesMoveResult|DoubleDashMoveResult|FlagDashMoveResult)} MoveResult
+ */
+
+/**
+ * The mover's clock after the move (docs/CLOCKS.md).
+ * @typedef {{deadline: (number|null), remaining: (number|null)}} MoverClock
  */
 
 /**
  * A new game: its type, options and seats, and the creator's seat.
  * @typedef {(DashAndCacheNewGame|DcDashNewGame|DiceyCurvesNewGame|DoubleDashNewGame|FlagDashNewGame)} NewGame
+ */
+
+/**
+ * How a finished game ended.
+ * @typedef {{detail: string, ranks: Array<number>, reason: OutcomeReason, score_direction: ScoreDirection, scores: (Array<number>|null), winners: Array<number>}} Outcome
+ */
+
+/**
+ * Why the game ended: `back_at_union_station`: A rider visited every station on the card and came back (DC Dash).; `cache_complete`: A player's cache was complete and its claim stood (Dash and Cache).; `captured_all`: A side took every piece of the other (Double Dash!).; `draw`: The round limit ran out with no winner: a draw.; `every_flag_held`: A character held a flag of every opposing team (Flag Dash).; `race_finished`: The race ended at the finish; the lowest score won (Dicey Curves).; `resigned`: The other side left the game (a seat that forfeits).; `round_limit`: The round limit ran out; the game was decided on its scores.; `team_flag_taken`: A team brought the opposing team flag into its own territory (Flag Dash).; `time_called`: Time was called and the game was decided on points (Dash and Cache).
+ * @typedef {("back_at_union_station"|"cache_complete"|"captured_all"|"draw"|"every_flag_held"|"race_finished"|"resigned"|"round_limit"|"team_flag_taken"|"time_called")} OutcomeReason
  */
 
 /**
@@ -543,7 +1662,8 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{events: Array<Object<string, *>>, game_type: string, moves: Array<Object<string, *>>, options: Object<string, *>, outcome: (Object<string, *>|null), players: number, seed: string, seed_sha256: string}} Replay
+ * A finished game's replay.
+ * @typedef {(DashAndCacheReplay|DcDashReplay|DiceyCurvesReplay|DoubleDashReplay|FlagDashReplay)} Replay
  */
 
 /**
@@ -559,7 +1679,69 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_level: (string|null), kind: ("human"|"bot"), player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
+ * Which scores win: `lower` in Dicey Curves (a score is the places of the seat's cars), `higher` elsewhere.
+ * @typedef {("higher"|"lower")} ScoreDirection
+ */
+
+/**
+ * @typedef {{bot_level: (string|null), kind: SeatInfoKind, player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
+ */
+
+/**
+ * @typedef {("human"|"bot")} SeatInfoKind
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} TableEventClockExpiredOnExpiry
+ */
+
+/**
+ * @typedef {Object<string, number>} TableEventClockRemaining
+ */
+
+/**
+ * The table's clock after a step: each acting seat's deadline (unix seconds) and each seat's banked seconds (null without a bank), by seat.
+ * @typedef {{deadlines: Object<string, number>, remaining: (TableEventClockRemaining|null), type: "clock"}} TableEventClock
+ */
+
+/**
+ * A seat ran out of time: it forfeits, or a bot (``bot_level``) takes the seat over.
+ * @typedef {{bot_level?: (string|null), on_expiry: TableEventClockExpiredOnExpiry, seat: number, type: "clock_expired"}} TableEventClockExpired
+ */
+
+/**
+ * The game is over: the last event of every game, whatever its type. ``outcome`` is the ``Outcome`` the game's summary shows from now on.
+ * @typedef {{outcome: Outcome, type: "game_finished"}} TableEventGameFinished
+ */
+
+/**
+ * Every seat is filled: the game is on.
+ * @typedef {{type: "game_started"}} TableEventGameStarted
+ */
+
+/**
+ * A player left an open seat before the game started.
+ * @typedef {{seat: number, type: "seat_left"}} TableEventSeatLeft
+ */
+
+/**
+ * A player took back the seat the clock had handed to a bot.
+ * @typedef {{seat: number, type: "seat_reclaimed"}} TableEventSeatReclaimed
+ */
+
+/**
+ * The seat's player resigned; the game's bot at ``bot_level`` plays on in it.
+ * @typedef {{bot_level: string, seat: number, type: "seat_resigned"}} TableEventSeatResigned
+ */
+
+/**
+ * A player took an open seat (``player``: their name).
+ * @typedef {{player: string, seat: number, type: "seat_taken"}} TableEventSeatTaken
+ */
+
+/**
+ * Only for a seated reader, in place of a step it may see nothing of: the step handed its seat the turn (the record carries its legal moves).
+ * @typedef {{type: "turn"}} TableEventTurn
  */
 
 /**
@@ -573,6 +1755,56 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /** Every operation: method, path, query and header parameters. */
 export const OPERATIONS = {
+  "checkHealth": {
+    "headers": {},
+    "method": "get",
+    "path": "/healthz",
+    "query": []
+  },
+  "checkReadiness": {
+    "headers": {},
+    "method": "get",
+    "path": "/readyz",
+    "query": []
+  },
+  "createGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games",
+    "query": []
+  },
+  "createPlayer": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players",
+    "query": []
+  },
+  "getCommand": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games/{game_id}/commands/{command_id}",
+    "query": []
+  },
+  "getCurrentPlayer": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me",
+    "query": []
+  },
+  "getGame": {
+    "headers": {
+      "ifNoneMatch": "If-None-Match"
+    },
+    "method": "get",
+    "path": "/v1/games/{game_id}",
+    "query": []
+  },
+  "getGameType": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/game-types/{game_type}",
+    "query": []
+  },
   "getGameTypes": {
     "headers": {},
     "method": "get",
@@ -661,6 +1893,59 @@ export const OPERATIONS = {
     "path": "/readyz",
     "query": []
   },
+  "getReplay": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games/{game_id}/replay",
+    "query": []
+  },
+  "joinGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/join",
+    "query": []
+  },
+  "listGameTypes": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/game-types",
+    "query": []
+  },
+  "listGames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games",
+    "query": [
+      "status",
+      "type",
+      "limit"
+    ]
+  },
+  "listLegalMoves": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games/{game_id}/legal-moves",
+    "query": []
+  },
+  "listReplayFrames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/games/{game_id}/replay/frames",
+    "query": [
+      "start",
+      "count"
+    ]
+  },
+  "playMove": {
+    "headers": {
+      "idempotencyKey": "Idempotency-Key",
+      "ifMatch": "If-Match",
+      "prefer": "Prefer"
+    },
+    "method": "post",
+    "path": "/v1/games/{game_id}/moves",
+    "query": []
+  },
   "postGames": {
     "headers": {},
     "method": "post",
@@ -700,6 +1985,31 @@ export const OPERATIONS = {
     "method": "post",
     "path": "/v1/players",
     "query": []
+  },
+  "resignGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/resign",
+    "query": []
+  },
+  "spectateGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/spectate",
+    "query": []
+  },
+  "streamGameEvents": {
+    "headers": {
+      "accept": "Accept",
+      "lastEventID": "Last-Event-ID"
+    },
+    "method": "get",
+    "path": "/v1/games/{game_id}/events",
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
   }
 };
 
@@ -712,9 +2022,12 @@ export const OPERATIONS = {
  * @returns {Promise<{status: number, data: Health, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 500, 503
  */
-export function getHealthz(args = {}) {
-  return request(OPERATIONS.getHealthz, args);
+export function checkHealth(args = {}) {
+  return request(OPERATIONS.checkHealth, args);
 }
+
+/** `checkHealth` by its path's name. */
+export const getHealthz = checkHealth;
 
 /**
  * The store, the Celery broker and workers of both queues answer: send traffic here.
@@ -725,9 +2038,12 @@ export function getHealthz(args = {}) {
  * @returns {Promise<{status: number, data: Health, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 500, 503
  */
-export function getReadyz(args = {}) {
-  return request(OPERATIONS.getReadyz, args);
+export function checkReadiness(args = {}) {
+  return request(OPERATIONS.checkReadiness, args);
 }
+
+/** `checkReadiness` by its path's name. */
+export const getReadyz = checkReadiness;
 
 /**
  * Every game type.
@@ -738,9 +2054,12 @@ export function getReadyz(args = {}) {
  * @returns {Promise<{status: number, data: GameTypeList, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 429, 500, 503
  */
-export function getGameTypes(args = {}) {
-  return request(OPERATIONS.getGameTypes, args);
+export function listGameTypes(args = {}) {
+  return request(OPERATIONS.listGameTypes, args);
 }
+
+/** `listGameTypes` by its path's name. */
+export const getGameTypes = listGameTypes;
 
 /**
  * One game type: players, options, bot levels, move and view schemas, rules summary.
@@ -752,9 +2071,12 @@ export function getGameTypes(args = {}) {
  * @returns {Promise<{status: number, data: GameType, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 404, 429, 500, 503
  */
-export function getGameTypesByGameType(args = {}) {
-  return request(OPERATIONS.getGameTypesByGameType, args);
+export function getGameType(args = {}) {
+  return request(OPERATIONS.getGameType, args);
 }
+
+/** `getGameType` by its path's name. */
+export const getGameTypesByGameType = getGameType;
 
 /**
  * The lobby: games by status and type, newest first.
@@ -768,9 +2090,12 @@ export function getGameTypesByGameType(args = {}) {
  * @returns {Promise<{status: number, data: Lobby, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 429, 500, 503
  */
-export function getGames(args = {}) {
-  return request(OPERATIONS.getGames, args);
+export function listGames(args = {}) {
+  return request(OPERATIONS.listGames, args);
 }
+
+/** `listGames` by its path's name. */
+export const getGames = listGames;
 
 /**
  * Create a game: its type, options and seats (human or bot), and the creator's seat.
@@ -782,9 +2107,12 @@ export function getGames(args = {}) {
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
  */
-export function postGames(args = {}) {
-  return request(OPERATIONS.postGames, args);
+export function createGame(args = {}) {
+  return request(OPERATIONS.createGame, args);
 }
+
+/** `createGame` by its path's name. */
+export const postGames = createGame;
 
 /**
  * The caller's view of the game (a spectator's without a token); ETag is the version.
@@ -797,9 +2125,12 @@ export function postGames(args = {}) {
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 304, 401, 404, 429, 500, 503
  */
-export function getGamesByGameId(args = {}) {
-  return request(OPERATIONS.getGamesByGameId, args);
+export function getGame(args = {}) {
+  return request(OPERATIONS.getGame, args);
 }
+
+/** `getGame` by its path's name. */
+export const getGamesByGameId = getGame;
 
 /**
  * An asynchronous command's result: `accepted` while queued, then applied or rejected.
@@ -812,9 +2143,12 @@ export function getGamesByGameId(args = {}) {
  * @returns {Promise<{status: number, data: MoveResult, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 403, 404, 429, 500, 503
  */
-export function getGamesByGameIdCommandsByCommandId(args = {}) {
-  return request(OPERATIONS.getGamesByGameIdCommandsByCommandId, args);
+export function getCommand(args = {}) {
+  return request(OPERATIONS.getCommand, args);
 }
+
+/** `getCommand` by its path's name. */
+export const getGamesByGameIdCommandsByCommandId = getCommand;
 
 /**
  * Events the caller may see, after `after` (or Last-Event-ID), oldest first.
@@ -831,8 +2165,8 @@ export function getGamesByGameIdCommandsByCommandId(args = {}) {
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 401, 404, 429, 500, 503
  */
-export function getGamesByGameIdEvents(args = {}) {
-  return request(OPERATIONS.getGamesByGameIdEvents, args);
+export function streamGameEvents(args = {}) {
+  return request(OPERATIONS.streamGameEvents, args);
 }
 
 /**
@@ -840,9 +2174,13 @@ export function getGamesByGameIdEvents(args = {}) {
  * @param {Object<string, *>} args path parameters and optional `after`
  * @param {{onEvent: function(*): void, onMode?: function(string): void}} handlers
  */
-export function getGamesByGameIdEventsStream(args, handlers) {
-  return openStream(OPERATIONS.getGamesByGameIdEvents, args, handlers);
+export function streamGameEventsStream(args, handlers) {
+  return openStream(OPERATIONS.streamGameEvents, args, handlers);
 }
+
+/** `streamGameEvents` by its path's name. */
+export const getGamesByGameIdEvents = streamGameEvents;
+export const getGamesByGameIdEventsStream = streamGameEventsStream;
 
 /**
  * Take an open human seat (a given one, or the first open one), or take back your
@@ -856,9 +2194,12 @@ export function getGamesByGameIdEventsStream(args, handlers) {
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 429, 500, 503
  */
-export function postGamesByGameIdJoin(args = {}) {
-  return request(OPERATIONS.postGamesByGameIdJoin, args);
+export function joinGame(args = {}) {
+  return request(OPERATIONS.joinGame, args);
 }
+
+/** `joinGame` by its path's name. */
+export const postGamesByGameIdJoin = joinGame;
 
 /**
  * Every move the caller's seat may make now (empty when it is not the seat's turn).
@@ -867,12 +2208,15 @@ export function postGamesByGameIdJoin(args = {}) {
  *   game_id: string,
  *   signal?: AbortSignal,
  * }} args
- * @returns {Promise<{status: number, data: {moves: Array<Move>, seat: number, version: number}, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @returns {Promise<{status: number, data: LegalMoves, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 403, 404, 429, 500, 503
  */
-export function getGamesByGameIdLegalMoves(args = {}) {
-  return request(OPERATIONS.getGamesByGameIdLegalMoves, args);
+export function listLegalMoves(args = {}) {
+  return request(OPERATIONS.listLegalMoves, args);
 }
+
+/** `listLegalMoves` by its path's name. */
+export const getGamesByGameIdLegalMoves = listLegalMoves;
 
 /**
  * Make a move as the caller's seat.
@@ -888,9 +2232,12 @@ export function getGamesByGameIdLegalMoves(args = {}) {
  * @returns {Promise<{status: number, data: MoveResult, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
  */
-export function postGamesByGameIdMoves(args = {}) {
-  return request(OPERATIONS.postGamesByGameIdMoves, args);
+export function playMove(args = {}) {
+  return request(OPERATIONS.playMove, args);
 }
+
+/** `playMove` by its path's name. */
+export const postGamesByGameIdMoves = playMove;
 
 /**
  * After the end: the seed, every move and every event.
@@ -902,9 +2249,12 @@ export function postGamesByGameIdMoves(args = {}) {
  * @returns {Promise<{status: number, data: Replay, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 404, 409, 429, 500, 503
  */
-export function getGamesByGameIdReplay(args = {}) {
-  return request(OPERATIONS.getGamesByGameIdReplay, args);
+export function getReplay(args = {}) {
+  return request(OPERATIONS.getReplay, args);
 }
+
+/** `getReplay` by its path's name. */
+export const getGamesByGameIdReplay = getReplay;
 
 /**
  * After the end: the board at each step, for a replay viewer to draw.
@@ -918,9 +2268,12 @@ export function getGamesByGameIdReplay(args = {}) {
  * @returns {Promise<{status: number, data: ReplayFrames, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 404, 409, 429, 500, 503
  */
-export function getGamesByGameIdReplayFrames(args = {}) {
-  return request(OPERATIONS.getGamesByGameIdReplayFrames, args);
+export function listReplayFrames(args = {}) {
+  return request(OPERATIONS.listReplayFrames, args);
 }
+
+/** `listReplayFrames` by its path's name. */
+export const getGamesByGameIdReplayFrames = listReplayFrames;
 
 /**
  * Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
@@ -932,9 +2285,12 @@ export function getGamesByGameIdReplayFrames(args = {}) {
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 403, 404, 409, 413, 422, 429, 500, 503
  */
-export function postGamesByGameIdResign(args = {}) {
-  return request(OPERATIONS.postGamesByGameIdResign, args);
+export function resignGame(args = {}) {
+  return request(OPERATIONS.resignGame, args);
 }
+
+/** `resignGame` by its path's name. */
+export const postGamesByGameIdResign = resignGame;
 
 /**
  * Watch the game: the public view, whoever asks. Follow it with `/events`.
@@ -946,9 +2302,12 @@ export function postGamesByGameIdResign(args = {}) {
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 404, 413, 429, 500, 503
  */
-export function postGamesByGameIdSpectate(args = {}) {
-  return request(OPERATIONS.postGamesByGameIdSpectate, args);
+export function spectateGame(args = {}) {
+  return request(OPERATIONS.spectateGame, args);
 }
+
+/** `spectateGame` by its path's name. */
+export const postGamesByGameIdSpectate = spectateGame;
 
 /**
  * Create a player (or a bot account) and return its bearer token, this once.
@@ -960,9 +2319,12 @@ export function postGamesByGameIdSpectate(args = {}) {
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 400, 413, 415, 429, 500, 503
  */
-export function postPlayers(args = {}) {
-  return request(OPERATIONS.postPlayers, args);
+export function createPlayer(args = {}) {
+  return request(OPERATIONS.createPlayer, args);
 }
+
+/** `createPlayer` by its path's name. */
+export const postPlayers = createPlayer;
 
 /**
  * The account the bearer token belongs to.
@@ -973,6 +2335,9 @@ export function postPlayers(args = {}) {
  * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
  * @throws {ApiError} on 401, 429, 500, 503
  */
-export function getPlayersMe(args = {}) {
-  return request(OPERATIONS.getPlayersMe, args);
+export function getCurrentPlayer(args = {}) {
+  return request(OPERATIONS.getCurrentPlayer, args);
 }
+
+/** `getCurrentPlayer` by its path's name. */
+export const getPlayersMe = getCurrentPlayer;

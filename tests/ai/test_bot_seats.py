@@ -60,7 +60,7 @@ def test_a_person_against_bots_makes_only_their_own_moves(
         read = wait_until(lambda: _my_turn_or_over(backend, ann, created.id), seconds=60)
         if read.summary.status == "finished":
             break
-        _, version, legal = backend.legal_moves(ann, created.id)
+        _, version, legal, _ = backend.legal_moves(ann, created.id)
         try:
             result = backend.submit_move(ann, created.id, json.loads(legal)[0], version, None,
                                          False)

@@ -163,7 +163,7 @@ def test_a_game_without_hidden_information_stores_one_view_and_serves_each_seat_
 def _play_first_moves(backend: GameService, seats: Any, game_id: str, moves: int) -> None:
     for _ in range(moves):
         actor = seats[json.loads(backend.store.meta(game_id)["act"])[0]]
-        _, version, legal = backend.legal_moves(actor, game_id)
+        _, version, legal, _ = backend.legal_moves(actor, game_id)
         backend.submit_move(actor, game_id, json.loads(legal)[0], version, None, False)
 
 
@@ -267,7 +267,7 @@ def test_a_commit_resent_after_its_reply_was_lost_is_answered_as_applied_once(
     ann, bob, game_id = _duel_of_humans(backend, players)
     seats = (ann, bob)
     mover = seats[json.loads(backend.store.meta(game_id)["act"])[0]]
-    _, version, legal = backend.legal_moves(mover, game_id)
+    _, version, legal, _ = backend.legal_moves(mover, game_id)
     lane = backend.store.lane
     send = lane._send
     lost: list[str] = []

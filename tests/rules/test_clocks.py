@@ -138,7 +138,8 @@ def test_forfeit_on_time_ends_a_two_player_game_and_its_replay_verifies(
     assert summary.outcome is not None and summary.outcome["winners"] == [1]
     assert summary.seats[0].resigned and summary.seats[0].kind == "human"
     kinds = [r.event["type"] for r in _events(backend, game_id)]
-    assert kinds[-3:] == ["clock_expired", "resigned", "clock"]  # the clock stops: no deadline
+    # The clock stops (no deadline), and the game ends as every game does.
+    assert kinds[-4:] == ["clock_expired", "resigned", "clock", "game_finished"]
     replay = backend.replay(game_id)
     assert replay.moves[-1]["actor"] == "resign" and replay.moves[-1]["move"] == 0
     assert verify_replay({**vars(replay), "moves": list(replay.moves),
@@ -214,7 +215,7 @@ def test_dash_and_cache_sand_timer_is_enforced_on_moves(
     backend.join(bob, game.id, 1)
     summary = backend.read_game(ann, game.id).summary
     assert [t["id"] for t in summary.timers] == ["opening_grab-1"] and summary.clock is None
-    _, version, moves = backend.legal_moves(ann, game.id)
+    _, version, moves, _ = backend.legal_moves(ann, game.id)
     grab = json.loads(moves)[0]
     shift.by = 31.0  # the sand has run out; the worker's task has not run yet
     with pytest.raises(facade.DeadlinePassed) as refused:
@@ -233,7 +234,7 @@ def test_a_move_in_a_simultaneous_phase_leaves_the_phase_deadline_as_it_was(
                             ONE_ROUND)
     clock = backend.read_game(ann, game_id).summary.clock
     assert clock is not None and clock["deadlines"] == {"0": shift.base + 30, "1": shift.base + 30}
-    _, _, moves = backend.legal_moves(ann, game_id)
+    _, _, moves, _ = backend.legal_moves(ann, game_id)
     shift.by = 5.0
     moved = backend.submit_move(ann, game_id, json.loads(moves)[0], None, None, False)
     assert moved.error is None

@@ -102,7 +102,7 @@ def test_each_seat_reads_its_own_view_and_no_one_else_s_secret(
     assert "rng" not in json.dumps(rendered)
     assert json.loads(backend.read_game(bob, game_id).view_json) == rendered["1"]
     assert json.loads(backend.read_game(None, game_id).view_json) == rendered["s"]
-    seat, version, moves = backend.legal_moves(bob, game_id)
+    seat, version, moves, _ = backend.legal_moves(bob, game_id)
     assert (seat, version, json.loads(moves)) == (1, 3, [{"type": "roll", "dice": 1},
                                                         {"type": "roll", "dice": 2}])
     assert json.loads(backend.legal_moves(ann, game_id)[2]) == []

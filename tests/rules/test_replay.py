@@ -78,7 +78,10 @@ def test_a_replay_of_a_game_with_secrets_and_clocks_verifies(
     (ann,) = players(1)
     game = backend.create_game(ann, "toy_duel", {"target": 90, "turn_seconds": 0.3},
                                [SeatSpec("human"), SeatSpec("bot")], 0)
-    wait_until(lambda: backend.events_after(ann, game.id, None, 0, 10), seconds=10)  # clock
+    def stepped() -> bool:  # the clock's step (not the turn the seat is told it has)
+        return any(r.version > 1 for r in backend.events_after(ann, game.id, None, 0, 10))
+
+    wait_until(stepped, seconds=10)
     summary = backend.resign(ann, game.id)
     assert summary.status == "finished"
     replay = dataclasses.asdict(backend.replay(game.id))

@@ -15,6 +15,7 @@ from dashgames.engine.errors import (
 from dashgames.engine.moves import MoveCodec
 from dashgames.engine.options import Option
 from dashgames.engine.protocol import (
+    OUTCOME_REASONS,
     Bot,
     Event,
     Game,
@@ -23,6 +24,7 @@ from dashgames.engine.protocol import (
     Seat,
     Timer,
     event,
+    event_types,
     private_event,
     visible_events,
 )
@@ -30,6 +32,7 @@ from dashgames.engine.registry import all_games, get_game, register
 from dashgames.engine.rng import Rng, seed_commitment
 
 __all__ = [
+    "OUTCOME_REASONS",
     "BadMove",
     "BadOptions",
     "BadState",
@@ -52,6 +55,7 @@ __all__ = [
     "all_games",
     "component_file",
     "event",
+    "event_types",
     "get_game",
     "house_rulings",
     "private_event",

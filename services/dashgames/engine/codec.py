@@ -316,7 +316,8 @@ def dataclass_schema(cls: type, extra: dict[str, Any] | None = None) -> dict[str
         props[name] = json_schema(tp)
         if req:
             required.append(name)
-    schema: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": False}
+    schema: dict[str, Any] = {"type": "object", "title": cls.__name__, "properties": props,
+                              "additionalProperties": False}
     if required:
         schema["required"] = required
     if cls.__doc__ and not cls.__doc__.startswith(cls.__name__ + "("):

@@ -88,7 +88,7 @@ class MoveCodec(Generic[M]):
         out = {}
         for kind, cls in self.by_kind.items():
             out[kind] = dataclass_schema(
-                cls, extra={"type": {"type": "string", "enum": [kind]}}
+                cls, extra={"type": {"type": "string", "const": kind}}
             )
         return out
 

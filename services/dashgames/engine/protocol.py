@@ -44,6 +44,23 @@ def _no_audience_field(fields: dict[str, Any]) -> None:
         raise ValueError("an event field may not be called 'to' or 'type'")
 
 
+class EventClass(Protocol):
+    kind: ClassVar[str]
+
+
+def event_types(*classes: type) -> dict[str, type]:
+    """A game's event declarations by ``type`` (``Game.events``): dataclasses, each with a
+    ``kind: ClassVar[str]``, whose fields are the event's. Declarations only: the rules emit
+    plain dicts (``event``); the conformance suite holds the two together."""
+    out: dict[str, type] = {}
+    for cls in classes:
+        kind = getattr(cls, "kind", None)
+        if not isinstance(kind, str) or kind in out:
+            raise TypeError(f"{cls.__name__} needs a unique ClassVar kind")
+        out[kind] = cls
+    return out
+
+
 def visible_events(events: list[Event], seat: Seat | None) -> list[Event]:
     """The events ``seat`` (None: a spectator) may see, without the audience field."""
     out = []
@@ -56,9 +73,29 @@ def visible_events(events: list[Event], seat: Seat | None) -> list[Event]:
     return out
 
 
+OUTCOME_REASONS: dict[str, str] = {
+    "captured_all": "A side took every piece of the other (Double Dash!).",
+    "resigned": "The other side left the game (a seat that forfeits).",
+    "cache_complete": "A player's cache was complete and its claim stood (Dash and Cache).",
+    "time_called": "Time was called and the game was decided on points (Dash and Cache).",
+    "back_at_union_station": "A rider visited every station on the card and came back (DC "
+                             "Dash).",
+    "race_finished": "The race ended at the finish; the lowest score won (Dicey Curves).",
+    "round_limit": "The round limit ran out; the game was decided on its scores.",
+    "team_flag_taken": "A team brought the opposing team flag into its own territory (Flag "
+                       "Dash).",
+    "every_flag_held": "A character held a flag of every opposing team (Flag Dash).",
+    "draw": "The round limit ran out with no winner: a draw.",
+}
+"""Why a game ended: the stable codes ``Game.outcome_reason`` answers, and what each means."""
+
+ScoreDirection = Literal["higher", "lower"]
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended. ``ranks[seat]`` is 1 for first place; ties share a rank."""
+    """How a finished game ended. ``ranks[seat]`` is 1 for first place; ties share a rank.
+    ``reason`` is the game's own words (``Game.outcome_reason`` gives its stable code)."""
 
     winners: tuple[Seat, ...]
     ranks: tuple[int, ...]
@@ -123,6 +160,12 @@ class Game(ABC, Generic[S, M]):
     moves: ClassVar[MoveCodec[Any]]
     bots: ClassVar[dict[str, Bot]] = {}
     default_bot_level: ClassVar[str] = "random"
+    score_direction: ClassVar[ScoreDirection] = "higher"
+    """Which scores win, when an outcome has scores: ``lower`` in a race scored by places."""
+    events: ClassVar[dict[str, type]] = {}
+    """Every event type the game emits, by ``type``: a dataclass whose fields are the event's
+    (``events.py`` in each game). The contract types each event from it; the conformance
+    suite checks every event a game emits against it."""
 
     # ---- the rules -------------------------------------------------------------------------
     @abstractmethod
@@ -163,6 +206,11 @@ class Game(ABC, Generic[S, M]):
 
     def on_timer(self, state: S, timer_id: str) -> tuple[S, list[Event]]:
         raise UnknownTimer(f"{self.id} has no timer {timer_id!r}", timer=timer_id)
+
+    def outcome_reason(self, outcome: Outcome) -> str:
+        """The stable code (a key of ``OUTCOME_REASONS``) for why the game ended; by default
+        ``outcome.reason`` itself, for games whose words are already codes."""
+        return outcome.reason
 
     def resign(self, state: S, seat: Seat) -> tuple[S, list[Event]]:
         """For ``resign_policy == 'forfeit'``: the state after ``seat`` leaves the game."""

@@ -3,21 +3,33 @@ waiting (XREAD BLOCK) for the next step. Each reader sees only what its seat may
 
 Event ``i`` (from 1) of version ``v`` has the id ``"v-i"``; a cursor ``"v-i"`` means "every
 event up to and including that one has been seen" (``"v"`` alone is ``"v-0"``).
+
+Every record says who acts after its step (``to_act``), so a follower needs no read to know
+whose turn it is. A reader holding a seat gets more on the step that hands its seat the turn:
+its legal moves on that step's last event it may see, while the game still stands there (one
+lookup, which also checks the version), so a bot needs no request between its turns. When it
+may see none of that step's events, a ``turn`` event written for it alone (id ``"v-0"``)
+carries them; likewise at the start, when the game waits for the seat before any step.
 """
 
 from __future__ import annotations
 
+import json
 import time
 
 from dashgames.engine import visible_events
 from dashgames.platform.facade import EventRecord
 from dashgames.platform.store import Step, Store
 
+TURN = {"type": "turn"}
+
 
 def events_after(
     store: Store, game_id: str, meta: dict[str, str], seat: int | None,
-    cursor: tuple[int, int], wait_seconds: float, limit: int,
+    cursor: tuple[int, int], wait_seconds: float, limit: int, holds_seat: bool = False,
 ) -> list[EventRecord]:
+    """``holds_seat``: the reader plays ``seat`` now (not a spectator, nor a player whose seat
+    went to a bot): only then do records carry legal moves."""
     limit = max(1, limit)
     version, _ = cursor
     steps = store.stream_entries(game_id, f"{version}-0", count=limit)
@@ -26,27 +38,59 @@ def events_after(
         # The reader is behind the live window: the older steps come from the archive.
         older = [s for s in store.archived_steps(game_id) if version <= s.version < first_live]
         steps = older + steps
-    records = _visible(steps, seat, cursor, limit)
+    player = seat if holds_seat else None
+    if player is not None and version < 1 and meta.get("v") == "1":
+        # No step yet: the game may already wait for this seat (it moves first).
+        steps = [Step(1, "platform", None, [], json.loads(meta.get("act") or "[]")), *steps]
+    records = _visible(steps, seat, player, cursor, limit)
     deadline = time.monotonic() + max(wait_seconds, 0.0)
     last_id = f"{steps[-1].version}-0" if steps else f"{version}-0"
     while not records and (left := deadline - time.monotonic()) > 0:
         steps = store.stream_wait(game_id, last_id, int(left * 1000), limit)
         if steps:
             last_id = f"{steps[-1].version}-0"
-        records = _visible(steps, seat, cursor, limit)
-    return records
+        records = _visible(steps, seat, player, cursor, limit)
+    return _with_legal_moves(store, game_id, meta["type"], records, player)
 
 
 def _visible(
-    steps: list[Step], seat: int | None, cursor: tuple[int, int], limit: int
+    steps: list[Step], seat: int | None, player: int | None, cursor: tuple[int, int],
+    limit: int,
 ) -> list[EventRecord]:
     out: list[EventRecord] = []
     for step in steps:
+        to_act = tuple(step.to_act) if step.to_act is not None else None
+        shown_here = 0
         for index, event in enumerate(step.events, start=1):
             if (step.version, index) <= cursor:
                 continue
             for shown in visible_events([event], seat):
-                out.append(EventRecord(f"{step.version}-{index}", step.version, shown))
+                out.append(EventRecord(f"{step.version}-{index}", step.version, shown, index,
+                                       to_act))
+                shown_here += 1
             if len(out) >= limit:
                 return out
+        if (not shown_here and player is not None and to_act and player in to_act
+                and (step.version, 0) > cursor
+                and not any(visible_events(step.events, seat))):
+            out.append(EventRecord(f"{step.version}-0", step.version, TURN, 0, to_act))
+            if len(out) >= limit:
+                return out
+    return out
+
+
+def _with_legal_moves(
+    store: Store, game_id: str, game_type: str, records: list[EventRecord], player: int | None
+) -> list[EventRecord]:
+    """The records, typed by the game; the last one carries the reader's legal moves when its
+    step hands the reader's seat the turn and the game still stands there. Earlier steps in
+    the page are past already: their moves could no longer be played."""
+    out = [EventRecord(r.id, r.version, r.event, r.seq, r.to_act, None, game_type)
+           for r in records]
+    if out and player is not None and out[-1].to_act and player in out[-1].to_act:
+        last = out[-1]
+        moves = store.rendered_at(game_id, last.version, f"m{player}")
+        if moves:
+            out[-1] = EventRecord(last.id, last.version, last.event, last.seq, last.to_act,
+                                  moves, game_type)
     return out

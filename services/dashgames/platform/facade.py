@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from dashgames.engine.errors import RulesError
 
@@ -173,6 +173,15 @@ class GameRead:
     view_json: str
 
 
+class LegalMoves(NamedTuple):
+    """A seat's legal moves now: ``moves_json`` is the pre-rendered list, JSON text."""
+
+    seat: int
+    version: int
+    moves_json: str
+    game_type: str
+
+
 @dataclass(frozen=True)
 class MoveResult:
     """The answer to a command, replayed verbatim for a repeated idempotency key."""
@@ -187,13 +196,28 @@ class MoveResult:
     # a seat with a turn of several moves needs no read between them.
     to_act: tuple[int, ...] | None = None
     legal_moves_json: str | None = None
+    # The submitter's clock after the move ({"deadline", "remaining"}), None without a table
+    # clock or when answered again; the game type, filled in by the back end for the answer.
+    clock: dict[str, float | None] | None = None
+    game_type: str = ""
 
 
 @dataclass(frozen=True)
 class EventRecord:
-    id: str  # the Redis Stream id, usable as Last-Event-ID / ?after=
+    """One event as one reader receives it. ``id`` is ``"<version>-<seq>"`` (the cursor for
+    Last-Event-ID / ``?after=``); ``seq`` counts the step's events from 1 (0: a ``turn``
+    written for this reader alone); ``to_act`` are the seats to act after the step (None for
+    steps logged before the log kept them); ``legal_moves_json`` the reader's own legal moves
+    (JSON text), on the last event of a step that hands its seat the turn while the game still
+    stands there."""
+
+    id: str
     version: int
     event: dict[str, Any]
+    seq: int = 0
+    to_act: tuple[int, ...] | None = None
+    legal_moves_json: str | None = None
+    game_type: str = ""
 
 
 @dataclass(frozen=True)
@@ -233,8 +257,7 @@ class Backend(Protocol):
     ) -> list[GameSummary]: ...
     def join(self, player: Player, game_id: str, seat: int | None) -> GameSummary: ...
     def read_game(self, player: Player | None, game_id: str) -> GameRead: ...
-    # (seat, version, moves JSON text)
-    def legal_moves(self, player: Player, game_id: str) -> tuple[int, int, str]: ...
+    def legal_moves(self, player: Player, game_id: str) -> LegalMoves: ...
     def submit_move(
         self, player: Player, game_id: str, move: Any, expected_version: int | None,
         idempotency_key: str | None, respond_async: bool,

@@ -137,15 +137,18 @@ def text(raw: bytes | str | None) -> str:
 
 @dataclass(frozen=True)
 class Step:
-    """One version's change: who acted, the move (or timer id / resigning seat), the events."""
+    """One version's change: who acted, the move (or timer id / resigning seat), the events,
+    and the seats to act after it (None in steps written before the log kept them)."""
 
     version: int
     actor: Any  # a seat, "timer", "resign" or "platform"
     move: Any
     events: list[dict[str, Any]]
+    to_act: list[int] | None = None
 
     def record(self) -> list[Any]:
-        return [self.version, self.actor, self.move, self.events]
+        head = [self.version, self.actor, self.move, self.events]
+        return head if self.to_act is None else [*head, self.to_act]
 
 
 @dataclass
@@ -157,6 +160,7 @@ class Commit:
     step_actor: Any
     step_move: Any
     step_events: list[dict[str, Any]]
+    step_to_act: list[int] | None = None
     state_json: str = ""
     meta: dict[str, str] | None = None
     rendered: dict[str, str] | None = None
@@ -230,6 +234,9 @@ class Store:
         raw = self.redis.hgetall(self.game_key(game_id, "meta"))
         return {text(k): text(v) for k, v in raw.items()}
 
+    def game_type(self, game_id: str) -> str:
+        return text(self.redis.hget(self.game_key(game_id, "meta"), "type"))
+
     def meta_and_state(self, game_id: str) -> tuple[dict[str, str], str]:
         """Both at one version (MULTI), for the rules service when its state cache misses."""
         raw_meta, raw_state = self.lane.transaction(
@@ -287,7 +294,7 @@ class Store:
         return [_step(entry_id, entry) for _, entries in raw or [] for entry_id, entry in entries]
 
     def archived_steps(self, game_id: str) -> list[Step]:
-        return [Step(r[0], r[1], r[2], r[3]) for r in json.loads(self.archive_text(game_id))]
+        return [Step(*r) for r in json.loads(self.archive_text(game_id))]
 
     def archive_text(self, game_id: str) -> str:
         """The archive as the JSON text of its step records (``[]`` when there is none)."""
@@ -320,7 +327,8 @@ class Store:
         for entry_id, entry in raw:
             f = _hash(entry)
             version = text(entry_id).split("-", 1)[0]
-            out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}]"))
+            to_act = f",{f['t']}" if f.get("t", "null") != "null" else ""
+            out.append((int(version), f"[{version},{f['a']},{f['m']},{f['e']}{to_act}]"))
         return out
 
     def all_steps(self, game_id: str, archived_to: int) -> list[Step]:
@@ -507,7 +515,8 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         "idem_field": c.idem_field,
         "command_id": c.command_id,
         "meta": c.meta or {},
-        "step": {"a": dumps(c.step_actor), "m": dumps(c.step_move), "e": dumps(c.step_events)},
+        "step": {"a": dumps(c.step_actor), "m": dumps(c.step_move), "e": dumps(c.step_events),
+                 "t": dumps(c.step_to_act)},
         "results": c.results or {},
         "channel": store.channel(c.game_id),
     }
@@ -549,7 +558,9 @@ def _fold(c: Commit, chunk: int) -> dict[str, int]:
 def _step(entry_id: bytes | str, entry: dict[Any, Any]) -> Step:
     fields = {text(k): text(v) for k, v in entry.items()}
     version = int(text(entry_id).split("-", 1)[0])
-    return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]))
+    to_act = json.loads(fields["t"]) if "t" in fields else None
+    return Step(version, json.loads(fields["a"]), json.loads(fields["m"]), json.loads(fields["e"]),
+                to_act)
 
 
 def fold_chunk(records_text: str, final: bool = False, level: int = 6) -> bytes:

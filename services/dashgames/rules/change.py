@@ -78,6 +78,9 @@ def next_version(change: Change) -> NextVersion:
         fields["clk"] = ticked.raw
         started = [*started, *ticked.tasks]
         events = [*events, *ticked.events]
+    if finished and change.status != "finished" and fields["out"]:
+        # Every game of every type ends with this event, after its own end event if it has one.
+        events = [*events, {"type": "game_finished", "outcome": json.loads(fields["out"])}]
     rendered = None
     if state is not change.state:
         rendered = render(game, state, int(change.meta["n"]), finished)
@@ -88,5 +91,6 @@ def next_version(change: Change) -> NextVersion:
         "applied", cmd.command_id, change.new_version,
         tuple(visible_events(events, cmd.seat)),
         to_act=tuple(to_act), legal_moves_json=own_moves,
+        clock=clocks.seat_clock(fields.get("clk", ""), cmd.seat), game_type=game.id,
     )
     return NextVersion(fields, to_act, finished, rendered, started, result, events)

@@ -156,6 +156,17 @@ def summary(raw: str) -> dict[str, Any] | None:
             "remaining": clock["left"] if clock["cfg"]["initial_seconds"] is not None else None}
 
 
+def seat_clock(raw: str, seat: int | None) -> dict[str, float | None] | None:
+    """One seat's clock, for its own move's answer: its deadline when it is to act (unix
+    seconds) and its banked seconds; None for a game without a clock."""
+    if not raw or seat is None:
+        return None
+    clock = json.loads(raw)
+    banked = clock["left"].get(str(seat)) if clock["cfg"]["initial_seconds"] is not None \
+        else None
+    return {"deadline": clock["dl"].get(str(seat)), "remaining": banked}
+
+
 def late_timer(meta: dict[str, str], seat: int, at: float) -> str | None:
     """The timer to fire before anything else when ``seat`` moves at ``at``: a game timer past
     its deadline, or the seat's own clock past its; None when the move is on time."""

@@ -261,7 +261,8 @@ class Rules:
             results[cmd.idem_field] = idem_value(version, cmd)
         commit = Commit(
             game_id=cmd.game_id, expected_version=change.version, step_actor=change.actor,
-            step_move=change.move, step_events=after.events, meta=after.fields,
+            step_move=change.move, step_events=after.events, step_to_act=after.to_act,
+            meta=after.fields,
             results=results, idem_field=cmd.idem_field, command_id=cmd.command_id,
             finished=after.finished,
             reply=dumps(move_result_json(after.result)) if cmd.reply else "",
@@ -340,7 +341,8 @@ class Rules:
         if not finished and new_version - archived < FOLD_EVERY:
             return
         live = self.store.stream_record_texts(commit.game_id, f"{archived + 1}-0")
-        own = Step(new_version, commit.step_actor, commit.step_move, commit.step_events)
+        own = Step(new_version, commit.step_actor, commit.step_move, commit.step_events,
+                   commit.step_to_act)
         live.append((new_version, dumps(own.record())))
         if [v for v, _ in live] != list(range(archived + 1, new_version + 1)):
             raise _Conflict()  # another commit landed meanwhile; its CAS made ours stale
@@ -373,6 +375,11 @@ class Rules:
     # ---- stored answers ---------------------------------------------------------------------
     def answer(self, game_id: str, command_id: str, seat: int | None) -> facade.MoveResult:
         """A command's stored answer as its submitter sees it."""
+        found = self._stored_answer(game_id, command_id, seat)
+        return replace(found, game_type=self.store.game_type(game_id))
+
+    def _stored_answer(self, game_id: str, command_id: str, seat: int | None
+                       ) -> facade.MoveResult:
         raw = self.store.result(game_id, result_field(command_id))
         if not raw:
             raise facade.CommandNotFound(f"no command {command_id}", command_id=command_id)

@@ -100,4 +100,6 @@ def move_result_from_json(raw: dict[str, Any]) -> facade.MoveResult:
         error=raw.get("error"),
         to_act=tuple(raw["to_act"]) if raw.get("to_act") is not None else None,
         legal_moves_json=raw.get("legal_moves_json"),
+        clock=raw.get("clock"),
+        game_type=raw.get("game_type", ""),
     )

@@ -9,11 +9,10 @@ from __future__ import annotations
 import json
 import time
 from collections import OrderedDict
-from dataclasses import asdict
 from threading import Lock
 from typing import Any
 
-from dashgames.engine import Game
+from dashgames.engine import Game, Outcome
 from dashgames.platform.store import dumps
 
 
@@ -65,8 +64,21 @@ def summary_fields(
     return {
         "st": status,
         "act": dumps(to_act),
-        "out": dumps(asdict(outcome)) if outcome is not None else "",
+        "out": dumps(outcome_json(game, outcome)) if outcome is not None else "",
         "tm": dumps(timers if status == "active" else []),
+    }
+
+
+def outcome_json(game: Game[Any, Any], outcome: Outcome) -> dict[str, Any]:
+    """The outcome as every read shows it (the contract's ``Outcome``): the ranks and scores,
+    which way scores win, a stable code for why the game ended and the game's own words."""
+    return {
+        "winners": list(outcome.winners),
+        "ranks": list(outcome.ranks),
+        "scores": None if outcome.scores is None else list(outcome.scores),
+        "score_direction": game.score_direction,
+        "reason": game.outcome_reason(outcome),
+        "detail": outcome.reason,
     }
 
 

@@ -19,7 +19,7 @@ from werkzeug.exceptions import NotFound
 from dashgames.platform import logs
 from dashgames.platform.facade import Backend
 from dashgames.state import contract, errors, ops
-from dashgames.state.blueprint import BEARER, Parser, bearer_token, plain_request
+from dashgames.state.blueprint import BEARER, OPTIONAL_AUTH, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.limits import Limiter, kind_of
 from dashgames.state.resources.events.routes import blp as events_blp
@@ -29,6 +29,7 @@ from dashgames.state.resources.games.schemas import GameSummarySchema
 from dashgames.state.resources.health.routes import blp as health_blp
 from dashgames.state.resources.moves.routes import blp as moves_blp
 from dashgames.state.resources.players.routes import blp as players_blp
+from dashgames.state.schema_names import name_every_schema
 from dashgames.state.settings import ApiSettings
 
 API_VERSION = "1.0.0"
@@ -96,6 +97,7 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
         API_SPEC_OPTIONS={
             "info": {"description": DESCRIPTION.replace("{table}", _error_table())},
             "servers": [{"url": "/"}],
+            "security": OPTIONAL_AUTH,
         },
     )
     app.extensions["dashgames.backend"] = backend if backend is not None else _build_backend()
@@ -169,8 +171,10 @@ def _items_ref(converter: Any, field: Any, **_: Any) -> dict[str, Any]:
 
 
 def openapi_document(api: flask_smorest.Api) -> dict[str, Any]:
+    """The contract, every schema a client generator makes a class of named
+    (``state.schema_names``)."""
     spec: dict[str, Any] = api.spec.to_dict()
-    return spec
+    return name_every_schema(spec, contract.prefixes())
 
 
 def render_openapi(api: flask_smorest.Api) -> str:

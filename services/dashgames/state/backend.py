@@ -22,6 +22,7 @@ from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
+from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.commands import Rules
@@ -140,7 +141,7 @@ class GameService:
         view = seat_view(rendered, seat)
         return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
 
-    def legal_moves(self, player: facade.Player, game_id: str) -> tuple[int, int, str]:
+    def legal_moves(self, player: facade.Player, game_id: str) -> facade.LegalMoves:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
             raise _not_found(game_id)
@@ -150,7 +151,7 @@ class GameService:
         moves = "[]"
         if meta["st"] == "active" and seat in json.loads(meta["act"]):
             moves = rendered.get(f"m{seat}", "[]")
-        return seat, int(meta["v"]), moves
+        return facade.LegalMoves(seat, int(meta["v"]), moves, meta["type"])
 
     def submit_move(
         self, player: facade.Player, game_id: str, move: Any, expected_version: int | None,
@@ -164,8 +165,11 @@ class GameService:
         game = self._standing(command, player, may_guess=not queued)
         command = dataclasses.replace(command, seat=game.seat)
         if queued:
-            return self._queue(command, game.version, wait=not respond_async)
-        return self.rules.apply(command, preread=(game.meta, game.prior), guessed=game.guessed)
+            result = self._queue(command, game.version, wait=not respond_async)
+        else:
+            result = self.rules.apply(command, preread=(game.meta, game.prior),
+                                      guessed=game.guessed)
+        return dataclasses.replace(result, game_type=game.meta["type"])
 
     def command_result(
         self, player: facade.Player, game_id: str, command_id: str
@@ -174,7 +178,8 @@ class GameService:
         seat = self._seat(meta, player, resigned_too=True)
         if seat is None:
             raise facade.Forbidden("you have no seat in this game", game_id=game_id)
-        return self.rules.answer(game_id, command_id, seat)
+        return dataclasses.replace(self.rules.answer(game_id, command_id, seat),
+                                   game_type=meta["type"])
 
     def resign(self, player: facade.Player, game_id: str) -> facade.GameSummary:
         meta = self._meta(game_id)
@@ -202,7 +207,8 @@ class GameService:
                 raise facade.PlatformError("bad event id", after=after)
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit)
+        holds = seat is not None and seat == self._seat(meta, player)
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, holds)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self._meta(game_id)
@@ -214,8 +220,8 @@ class GameService:
             game_type=meta["type"], players=int(meta["n"]), options=json.loads(meta["opt"]),
             seed=meta["seed"], seed_sha256=meta["sha"],
             moves=tuple({"actor": s.actor, "move": s.move, "version": s.version} for s in played),
-            events=tuple(e for s in played for e in s.events
-                         if e.get("type") not in clocks.EVENT_TYPES),  # the table's, not the game's
+            events=tuple(e for s in played for e in s.events  # the game's, not the table's
+                         if e.get("type") not in PLATFORM_ONLY),
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
         )
 

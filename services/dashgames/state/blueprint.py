@@ -35,6 +35,10 @@ from dashgames.state.plain import PlainRequest, parse_json
 F = TypeVar("F", bound=Callable[..., Any])
 
 BEARER = "bearerAuth"
+OPTIONAL_AUTH: list[dict[str, list[str]]] = [{}, {BEARER: []}]
+"""The document's ``security``: anonymous or a bearer token. Operations that need a token say
+so, those that take none say ``[]``; an operation where a token is optional inherits this."""
+OPTIONAL = "optional"
 FLASK_SMOREST_CHECKED = ">=0.45,<0.48"
 """The flask-smorest releases whose internals this module (and ``app.DashApi``) were checked
 against."""
@@ -176,11 +180,25 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
                     player = backend().authenticate(bearer_token(header))
                 return func(*args, player=player, **kwargs)
 
-            security: list[dict[str, list[str]]] = [{BEARER: []}]
-            if optional:
-                security.append({})  # anonymous: a spectator
+            # Optional: the document's default (``OPTIONAL_AUTH``), inherited. An operation of its
+            # own listing ``{}`` still makes openapi-python-client demand an authenticated client.
+            security = OPTIONAL if optional else [{BEARER: []}]
             _with_codes(wrapper, {facade.Unauthenticated.code}, security=security)
             return wrapper  # type: ignore[return-value]
+
+        return decorator
+
+    @staticmethod
+    def operation(operation_id: str, example: Any, request_example: Any = None
+                  ) -> Callable[[F], F]:
+        """The operation's stable ``operationId`` (verb-first snake_case: generated clients
+        name their functions after it) and examples of its success answer and request body
+        (documentation only; ``tests/contract`` checks each against its schema)."""
+
+        def decorator(func: F) -> F:
+            _with_codes(func, set(), operation_id=operation_id, example=example,
+                        request_example=request_example)
+            return func
 
         return decorator
 
@@ -272,8 +290,24 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
             if str(status)[0] in "45":
                 del responses[status]
         responses.update(errors.route_error_docs(codes))
-        if "security" in doc_info:
-            doc["security"] = doc_info["security"]
+        security = doc_info.get("security", [])  # no ``auth``: no token taken
+        if security != OPTIONAL:
+            doc["security"] = security
         if "request_body" in doc_info:
-            doc["requestBody"] = doc_info["request_body"]
+            doc["requestBody"] = deepcopy(doc_info["request_body"])
+        if "operation_id" in doc_info:
+            doc["operationId"] = doc_info["operation_id"]
+            _add_examples(doc, doc_info["example"], doc_info["request_example"])
         return doc
+
+
+def _add_examples(doc: dict[str, Any], example: Any, request_example: Any) -> None:
+    """The examples, on the first success answer's JSON and on the JSON request body."""
+    for status in sorted(doc.get("responses", {}), key=str):
+        content = doc["responses"][status].get("content", {})
+        if str(status).startswith("2") and "application/json" in content:
+            content["application/json"]["example"] = example
+            break
+    body = doc.get("requestBody", {}).get("content", {}).get("application/json")
+    if body is not None and request_example is not None:
+        body["example"] = request_example

@@ -21,6 +21,11 @@ from typing import Any
 
 from dashgames.engine import Game, all_games
 from dashgames.engine.options import Option
+from dashgames.state.contract_answers import (
+    answer_components,
+    cross_game_components,
+    table_components,
+)
 from dashgames.state.resources.games.schemas import MAX_CLOCK
 
 REF = "#/components/schemas/"
@@ -53,6 +58,7 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
     for kind, schema in game.moves.schemas().items():
         out[f"{prefix}Move_{kind}"] = schema
     out[f"{prefix}Move"] = move_union(game)
+    out.update(answer_components(game, prefix))
     out[f"{prefix}View"] = game.view_schema()
     out[f"{prefix}NewGame"] = game_create(game)
     out[f"{prefix}GameRead"] = {
@@ -76,6 +82,7 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
 
 HUMAN_SEAT = {
     "type": "object",
+    "title": "HumanSeat",
     "description": "An open seat a player takes.",
     "properties": {"kind": {"const": "human"}, "level": {"type": "null"}},
     "required": ["kind"],
@@ -101,31 +108,32 @@ def option_schema(option: Option) -> dict[str, Any]:
 def _clock() -> dict[str, Any]:
     """The table's clock at creation, as ``resources/games/schemas.ClockSchema`` reads it."""
     seconds = {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": MAX_CLOCK}
-    given = {"type": "number"}
-    return {
-        "type": ["object", "null"],
-        "description": "The table's clock (docs/CLOCKS.md): time per move, a bank of time with "
-                       "an increment per turn, or both; absent or null: none, as the rulebooks "
-                       "play.",
+    clock = {
+        "type": "object",
+        "title": "Clock",
+        "description": "Time per move, a bank of time with an increment per turn, or both.",
         "properties": {
             "per_move_seconds": {**seconds, "description": "Each turn's time."},
             "initial_seconds": {**seconds, "description": "Each seat's bank for the game."},
             "increment_seconds": {"type": "number", "minimum": 0, "maximum": MAX_CLOCK,
                                   "description": "Added to a bank when its turn ends."},
-            "on_expiry": {"enum": ["bot", "forfeit", None],
+            "on_expiry": {"anyOf": [{"enum": ["bot", "forfeit"]}, {"type": "null"}],
                           "description": "`bot`, `forfeit`, or null: the game type's default."},
         },
         "additionalProperties": False,
-        "anyOf": [
-            {"type": "null"},
-            {"required": ["per_move_seconds"], "properties": {"per_move_seconds": given}},
-            {"required": ["initial_seconds"], "properties": {"initial_seconds": given}},
-        ],
+        # per_move_seconds or initial_seconds, not both absent (or null). Said with `not`, not
+        # as `anyOf` branches, which generators would make a class each of.
+        "not": {"properties": {"per_move_seconds": {"type": "null"},
+                               "initial_seconds": {"type": "null"}}},
         # An increment needs a bank.
-        "if": {"type": "object", "required": ["increment_seconds"],
+        "if": {"required": ["increment_seconds"],
                "properties": {"increment_seconds": {"exclusiveMinimum": 0}}},
-        "then": {"required": ["initial_seconds"], "properties": {"initial_seconds": given}},
+        "then": {"required": ["initial_seconds"],
+                 "properties": {"initial_seconds": {"type": "number"}}},
     }
+    return {"anyOf": [clock, {"type": "null"}],
+            "description": "The table's clock (docs/CLOCKS.md); absent or null: none, as the "
+                           "rulebooks play."}
 
 
 def game_create(game: Game[Any, Any]) -> dict[str, Any]:
@@ -134,6 +142,7 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
     ``BAD_OPTIONS``."""
     bot_seat = {
         "type": "object",
+        "title": "BotSeat",
         "description": "Our AI, at one of the game's levels (null: its default level, "
                        f"{game.default_bot_level}).",
         "properties": {"kind": {"const": "bot"},
@@ -187,10 +196,11 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
 def all_components() -> dict[str, dict[str, Any]]:
     """Every per-game component plus the cross-game unions, by component name."""
     games = all_games()
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, dict[str, Any]] = table_components()
     for game in games:
         out.update(game_components(game))
     prefixes = {g.id: component_prefix(g.id) for g in games}
+    out.update(cross_game_components(prefixes))
     out["Move"] = {
         "description": "A move of any game type; the game's own union applies.",
         "anyOf": [_ref(f"{p}Move") for p in prefixes.values()],
@@ -216,6 +226,11 @@ def all_components() -> dict[str, dict[str, Any]]:
         },
     }
     return out
+
+
+def prefixes() -> list[str]:
+    """Every registered game type's component prefix."""
+    return [component_prefix(g.id) for g in all_games()]
 
 
 def catalogue_entry(game: Game[Any, Any]) -> dict[str, Any]:

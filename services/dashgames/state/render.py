@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import asdict
 from typing import Any
 
 from flask import Response
@@ -17,7 +18,9 @@ from dashgames.platform.facade import (
     EventRecord,
     GameRead,
     GameSummary,
+    LegalMoves,
     MoveResult,
+    Replay,
     error_from_json,
 )
 
@@ -64,18 +67,21 @@ def game_read_text(read: GameRead) -> str:
     )
 
 
-def legal_moves_text(seat: int, version: int, moves_json: str) -> str:
-    return '{"seat":' + str(seat) + ',"version":' + str(version) + ',"moves":' + moves_json + "}"
+def legal_moves_text(legal: LegalMoves) -> str:
+    return ('{"game_type":' + _compact(legal.game_type) + ',"seat":' + str(legal.seat)
+            + ',"version":' + str(legal.version) + ',"moves":' + legal.moves_json + "}")
 
 
 def move_result(result: MoveResult) -> dict[str, Any]:
     return {
+        "game_type": result.game_type,
         "status": "rejected" if result.error else result.status,
         "command_id": result.command_id,
         "version": result.version,
         "events": list(result.events),
         "error": result.error,
         "to_act": list(result.to_act) if result.to_act is not None else None,
+        "clock": result.clock,
     }
 
 
@@ -103,15 +109,28 @@ def command_path(game_id: str, command_id: str) -> str:
     return f"/v1/games/{game_id}/commands/{command_id}"
 
 
-def event_record(record: EventRecord) -> dict[str, Any]:
-    return {"id": record.id, "version": record.version, "event": record.event}
+def event_record_text(record: EventRecord) -> str:
+    """The contract's ``EventRecord``; the reader's legal moves spliced in as they are."""
+    head = _compact({
+        "game_type": record.game_type, "id": record.id, "version": record.version,
+        "seq": record.seq, "to_act": list(record.to_act) if record.to_act is not None else None,
+        "event": record.event,
+    })
+    return head[:-1] + ',"legal_moves":' + (record.legal_moves_json or "null") + "}"
+
+
+def event_page_text(records: list[EventRecord], last_event_id: str | None) -> str:
+    return ('{"events":[' + ",".join(event_record_text(r) for r in records)
+            + '],"last_event_id":' + _compact(last_event_id) + "}")
 
 
 def sse_frames(records: Iterable[EventRecord]) -> str:
     """Server-Sent Events frames; the ``id`` line makes the browser send Last-Event-ID."""
-    return "".join(
-        f"id: {r.id}\ndata: {_compact(event_record(r))}\n\n" for r in records
-    )
+    return "".join(f"id: {r.id}\ndata: {event_record_text(r)}\n\n" for r in records)
+
+
+def replay_text(replay: Replay) -> str:
+    return _compact(asdict(replay))
 
 
 def json_response(text: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:

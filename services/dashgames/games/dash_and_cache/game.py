@@ -19,6 +19,7 @@ from dashgames.engine import (
 from dashgames.games.dash_and_cache import rules
 from dashgames.games.dash_and_cache.bots import DEFAULT_LEVEL, LEVELS
 from dashgames.games.dash_and_cache.components import ROOM_OBJECTS
+from dashgames.games.dash_and_cache.events import EVENTS
 from dashgames.games.dash_and_cache.legal import legal_moves, to_act
 from dashgames.games.dash_and_cache.moves import MOVES, DashAndCacheMove
 from dashgames.games.dash_and_cache.state import DashAndCacheState
@@ -63,6 +64,7 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
     view_type = DashAndCacheView
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from dashgames.engine import Event, Game, Option, Outcome, Rng, Seat, house_rulings
 from dashgames.games.dc_dash import legal, rules, view
 from dashgames.games.dc_dash.bots import DEFAULT_LEVEL, LEVELS
+from dashgames.games.dc_dash.events import EVENTS
 from dashgames.games.dc_dash.moves import MOVES, DcDashMove
 from dashgames.games.dc_dash.network import NETWORK_YEARS, TRANSFER_RULES
 from dashgames.games.dc_dash.state import DcDashState
@@ -31,6 +32,7 @@ class DcDash(Game[DcDashState, DcDashMove]):
     view_type = view.DcDashView
     moves = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
     options = (
         Option("network", "choice", "2010", "Network year: 2010 as published, or with the "

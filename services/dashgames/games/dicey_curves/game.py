@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from dashgames.engine import Event, Game, MoveCodec, Option, Outcome, Rng, Seat, house_rulings
 from dashgames.games.dicey_curves import legal, rules
 from dashgames.games.dicey_curves.bots import DEFAULT_LEVEL, LEVELS
+from dashgames.games.dicey_curves.events import EVENTS
 from dashgames.games.dicey_curves.moves import MOVES, DiceyCurvesMove
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.view import DiceyCurvesView, render, sample_hidden
@@ -85,7 +86,9 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
     view_type = DiceyCurvesView
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
+    score_direction = "lower"  # a score is the places of a seat's cars: the lowest wins
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:
         rules.check_options(players, options)
@@ -110,6 +113,9 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
 
     def outcome(self, state: DiceyCurvesState) -> Outcome | None:
         return rules.outcome(state)
+
+    def outcome_reason(self, outcome: Outcome) -> str:
+        return "round_limit" if outcome.reason == "round limit reached" else "race_finished"
 
     def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> DiceyCurvesState:
         return sample_hidden(view, seat, rng)

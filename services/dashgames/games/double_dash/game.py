@@ -12,6 +12,7 @@ from dashgames.engine import Event, Game, MoveCodec, Outcome, Rng, Seat, house_r
 from dashgames.games.double_dash import legal, rules
 from dashgames.games.double_dash import view as views  # "view" is also a method's name
 from dashgames.games.double_dash.bots import DEFAULT_LEVEL, LEVELS
+from dashgames.games.double_dash.events import EVENTS
 from dashgames.games.double_dash.moves import MOVES, DoubleDashMove
 from dashgames.games.double_dash.state import DoubleDashState
 from dashgames.games.double_dash.view import DoubleDashView
@@ -37,6 +38,7 @@ class DoubleDash(Game[DoubleDashState, DoubleDashMove]):
     view_type = DoubleDashView
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DoubleDashState:

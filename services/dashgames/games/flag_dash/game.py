@@ -7,6 +7,7 @@ from typing import Any
 from dashgames.engine import Event, Game, Option, Outcome, Rng, Seat, house_rulings
 from dashgames.games.flag_dash import legal, rules
 from dashgames.games.flag_dash.bots import DEFAULT_LEVEL, LEVELS
+from dashgames.games.flag_dash.events import EVENTS
 from dashgames.games.flag_dash.moves import MOVES, FlagDashMove
 from dashgames.games.flag_dash.state import FlagDashState
 from dashgames.games.flag_dash.view import FlagDashView, render, sample_hidden
@@ -54,6 +55,7 @@ class FlagDash(Game[FlagDashState, FlagDashMove]):
     view_type = FlagDashView
     moves = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:
@@ -75,6 +77,14 @@ class FlagDash(Game[FlagDashState, FlagDashMove]):
 
     def outcome(self, state: FlagDashState) -> Outcome | None:
         return rules.outcome(state)
+
+    def outcome_reason(self, outcome: Outcome) -> str:
+        """The code for ``win_reason``'s words (``movement.py``, ``phases.py`` write them)."""
+        if not outcome.winners:
+            return "draw"
+        if outcome.reason.endswith("reached enemy territory"):
+            return "team_flag_taken"
+        return "every_flag_held"
 
     def view(self, state: FlagDashState, seat: Seat | None) -> dict[str, Any]:
         return render(state, seat)

@@ -59,7 +59,8 @@ if c.rendered then
   redis.call('HSET', pub, unpack(views))
 end
 
-redis.call('XADD', stream, version .. '-0', 'a', c.step.a, 'm', c.step.m, 'e', c.step.e)
+redis.call('XADD', stream, version .. '-0', 'a', c.step.a, 'm', c.step.m, 'e', c.step.e,
+           't', c.step.t)
 
 redis.call('HSET', results, unpack(flat(c.results)))
 

@@ -13,12 +13,12 @@ from flask.views import MethodView
 
 from dashgames.platform import metrics
 from dashgames.platform.facade import Backend, Player
-from dashgames.state import errors, render
+from dashgames.state import errors, examples, render
 from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
 from dashgames.state.limits import Limiter
 from dashgames.state.resources.events.schemas import (
     EVENT_ID,
-    EventPageSchema,
+    EVENT_PAGE,
     EventsHeadersSchema,
     EventsQuerySchema,
 )
@@ -29,8 +29,9 @@ blp = ApiBlueprint("events", __name__, url_prefix="/v1/games", description="Foll
 SSE_DOC = {
     "responses": {200: {"content": {"text/event-stream": {"schema": {
         "type": "string",
-        "description": "`id: <event id>` and `data: <EventRecord JSON>` per event; comment "
-                       "lines keep the connection alive. Reconnect with Last-Event-ID.",
+        "description": "`id: <event id>` and `data: <EventRecord JSON>` per event (the "
+                       "`EventRecord` schema); comment lines keep the connection alive. "
+                       "Reconnect with Last-Event-ID.",
     }}}}},
 }
 
@@ -61,10 +62,11 @@ def _quota() -> AbstractContextManager[None]:
 
 @blp.route("/<game_id>/events")
 class Events(MethodView):
+    @blp.operation("stream_game_events", examples.event_page())
     @blp.auth(optional=True)
     @blp.arguments(EventsQuerySchema, location="query")
     @blp.arguments(EventsHeadersSchema, location="headers")
-    @blp.response(200, EventPageSchema)
+    @blp.response(200, EVENT_PAGE)
     @blp.doc(**SSE_DOC)
     @blp.fails("GAME_NOT_FOUND", errors.TOO_MANY_STREAMS)
     def get(
@@ -94,4 +96,4 @@ class Events(MethodView):
             with _quota(), metrics.STREAMS.labels("long_poll").track_inprogress():
                 records = source.events_after(player, game_id, after, wait, query["limit"])
         last = records[-1].id if records else after
-        return {"events": [render.event_record(r) for r in records], "last_event_id": last}
+        return render.json_response(render.event_page_text(records, last))

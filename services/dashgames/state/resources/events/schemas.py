@@ -38,15 +38,4 @@ class EventsHeadersSchema(ma.Schema):
     )
 
 
-class EventRecordSchema(ma.Schema):
-    id = fields.String(required=True, metadata={"description": "Pass as `after` or Last-Event-ID."})
-    version = fields.Integer(required=True)
-    event = fields.Dict(required=True)
-
-
-class EventPageSchema(ma.Schema):
-    events = fields.List(fields.Nested(EventRecordSchema), required=True)
-    last_event_id = fields.String(
-        required=True, allow_none=True,
-        metadata={"description": "Where to resume: the last event's id, or `after` if none."},
-    )
+EVENT_PAGE = {"$ref": "#/components/schemas/EventPage"}

@@ -6,7 +6,7 @@ from flask import Response
 from flask.views import MethodView
 
 from dashgames.engine import UnknownGame
-from dashgames.state import render
+from dashgames.state import examples, render
 from dashgames.state.blueprint import ApiBlueprint
 from dashgames.state.contract import catalogue_json
 from dashgames.state.resources.game_types.schemas import GameTypeListSchema, GameTypeSchema
@@ -17,6 +17,7 @@ blp = ApiBlueprint("game-types", __name__, url_prefix="/v1/game-types",
 
 @blp.route("")
 class GameTypes(MethodView):
+    @blp.operation("list_game_types", {"game_types": [examples.game_type()]})
     @blp.response(200, GameTypeListSchema)
     def get(self) -> Response:
         """Every game type."""
@@ -25,6 +26,7 @@ class GameTypes(MethodView):
 
 @blp.route("/<game_type>")
 class GameType(MethodView):
+    @blp.operation("get_game_type", examples.game_type())
     @blp.response(200, GameTypeSchema)
     @blp.fails("UNKNOWN_GAME_TYPE")
     def get(self, game_type: str) -> Response:

@@ -9,9 +9,10 @@ from flask.views import MethodView
 
 from dashgames.platform import facade
 from dashgames.platform.facade import ClockSpec, Player, SeatSpec
-from dashgames.state import render
+from dashgames.state import examples, render
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.games.schemas import (
+    REPLAY,
     GameCreateSchema,
     GameSummarySchema,
     JoinSchema,
@@ -19,7 +20,6 @@ from dashgames.state.resources.games.schemas import (
     LobbySchema,
     ReplayFramesQuerySchema,
     ReplayFramesSchema,
-    ReplaySchema,
 )
 
 blp = ApiBlueprint("games", __name__, url_prefix="/v1/games", description="Games and seats.")
@@ -44,6 +44,7 @@ def read_response(read: facade.GameRead) -> Response:
 
 @blp.route("")
 class Games(MethodView):
+    @blp.operation("list_games", {"games": [examples.summary()]})
     @blp.arguments(LobbyQuerySchema, location="query")
     @blp.response(200, LobbySchema)
     def get(self, query: dict[str, Any]) -> Any:
@@ -51,6 +52,7 @@ class Games(MethodView):
         found = backend().list_games(query.get("status"), query.get("type"), query["limit"])
         return {"games": found}
 
+    @blp.operation("create_game", examples.summary(), examples.NEW_GAME)
     @blp.auth()
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
@@ -67,6 +69,7 @@ class Games(MethodView):
 
 @blp.route("/<game_id>")
 class Game(MethodView):
+    @blp.operation("get_game", examples.game_read())
     @blp.auth(optional=True)
     @blp.response(200, GAME_READ, headers=ETAG_HEADER)
     @blp.alt_response(304, description="Not modified since the If-None-Match version.")
@@ -79,6 +82,7 @@ class Game(MethodView):
 
 @blp.route("/<game_id>/join")
 class Join(MethodView):
+    @blp.operation("join_game", examples.summary(), examples.JOIN)
     @blp.auth()
     @blp.arguments(JoinSchema, required=False)
     @blp.response(200, GameSummarySchema)
@@ -91,6 +95,7 @@ class Join(MethodView):
 
 @blp.route("/<game_id>/spectate")
 class Spectate(MethodView):
+    @blp.operation("spectate_game", examples.game_read(None))
     @blp.auth(optional=True)
     @blp.response(200, GAME_READ, headers=ETAG_HEADER)
     @blp.fails("GAME_NOT_FOUND")
@@ -101,6 +106,7 @@ class Spectate(MethodView):
 
 @blp.route("/<game_id>/resign")
 class Resign(MethodView):
+    @blp.operation("resign_game", examples.summary())
     @blp.auth()
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "GAME_OVER", "GAME_NOT_STARTED")
@@ -111,7 +117,8 @@ class Resign(MethodView):
 
 @blp.route("/<game_id>/replay")
 class Replay(MethodView):
-    @blp.response(200, ReplaySchema)
+    @blp.operation("get_replay", examples.replay())
+    @blp.response(200, REPLAY)
     @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")
     def get(self, game_id: str) -> Any:
         """After the end: the seed, every move and every event.
@@ -119,11 +126,12 @@ class Replay(MethodView):
         Check it: `dashgames verify-replay <this URL>` hashes the seed against the
         `seed_sha256` every read showed, re-runs the moves and compares every roll and event.
         """
-        return backend().replay(game_id)
+        return render.json_response(render.replay_text(backend().replay(game_id)))
 
 
 @blp.route("/<game_id>/replay/frames")
 class ReplayFrames(MethodView):
+    @blp.operation("list_replay_frames", examples.replay_frames())
     @blp.arguments(ReplayFramesQuerySchema, location="query")
     @blp.response(200, ReplayFramesSchema)
     @blp.fails("GAME_NOT_FOUND", "REPLAY_NOT_AVAILABLE")

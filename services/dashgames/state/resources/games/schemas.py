@@ -166,7 +166,11 @@ class GameSummarySchema(ma.Schema):
     )
     created_at = fields.Float(required=True, metadata={"description": "Unix seconds."})
     to_act = fields.List(fields.Integer(), required=True)
-    outcome = fields.Dict(required=True, allow_none=True)
+    outcome = fields.Raw(
+        required=True, allow_none=True,
+        metadata={"description": "How the game ended; null until it has.",
+                  "anyOf": [{"$ref": "#/components/schemas/Outcome"}, {"type": "null"}]},
+    )
     timers = fields.List(fields.Nested(TimerSchema), required=True)
     clock = fields.Nested(
         ClockStateSchema, required=True, allow_none=True,
@@ -191,19 +195,7 @@ class JoinSchema(ma.Schema):
     )
 
 
-class ReplaySchema(ma.Schema):
-    game_type = fields.String(required=True)
-    players = fields.Integer(required=True)
-    options = fields.Dict(required=True)
-    seed = fields.String(required=True)
-    seed_sha256 = fields.String(required=True)
-    moves = fields.List(
-        fields.Dict(), required=True,
-        metadata={"description": '{"actor": seat | "timer" | "resign", "move": ..., "version": '
-                                 "the game's version after it} in order."},
-    )
-    events = fields.List(fields.Dict(), required=True)
-    outcome = fields.Dict(required=True, allow_none=True)
+REPLAY = {"$ref": "#/components/schemas/Replay"}
 
 
 class ReplayFramesQuerySchema(ma.Schema):

@@ -8,7 +8,7 @@ import marshmallow as ma
 from flask.views import MethodView
 from marshmallow import fields
 
-from dashgames.state import errors
+from dashgames.state import errors, examples
 from dashgames.state.blueprint import ApiBlueprint, backend
 
 blp = ApiBlueprint("health", __name__, description="For load balancers and orchestrators.")
@@ -21,6 +21,7 @@ class HealthSchema(ma.Schema):
 
 @blp.route("/healthz")
 class Health(MethodView):
+    @blp.operation("check_health", examples.HEALTH)
     @blp.response(200, HealthSchema)
     def get(self) -> Any:
         """The process is alive."""
@@ -29,6 +30,7 @@ class Health(MethodView):
 
 @blp.route("/readyz")
 class Ready(MethodView):
+    @blp.operation("check_readiness", examples.READY)
     @blp.response(200, HealthSchema)
     @blp.fails(errors.NOT_READY)
     def get(self) -> Any:

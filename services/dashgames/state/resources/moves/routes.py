@@ -14,7 +14,7 @@ from flask import Response
 from flask.views import MethodView
 
 from dashgames.platform.facade import Backend, Player
-from dashgames.state import render
+from dashgames.state import examples, render
 from dashgames.state.blueprint import (
     ApiBlueprint,
     backend,
@@ -24,9 +24,9 @@ from dashgames.state.blueprint import (
 )
 from dashgames.state.plain import PlainRequest
 from dashgames.state.resources.moves.schemas import (
-    LEGAL_MOVES_SCHEMA,
+    LEGAL_MOVES,
+    MOVE_RESULT,
     MoveHeadersSchema,
-    MoveResultSchema,
     move_headers,
 )
 
@@ -44,9 +44,9 @@ Answer = render.Answer
 def legal_moves(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     """``GET /v1/games/{game_id}/legal-moves``: the caller's seat's moves now."""
     player = back_end.authenticate(bearer_token(req.header("Authorization")))
-    seat, version, moves_json = back_end.legal_moves(player, game_id)
-    headers = [("Content-Type", "application/json"), ("ETag", render.etag(version))]
-    return 200, headers, render.legal_moves_text(seat, version, moves_json)
+    legal = back_end.legal_moves(player, game_id)
+    headers = [("Content-Type", "application/json"), ("ETag", render.etag(legal.version))]
+    return 200, headers, render.legal_moves_text(legal)
 
 
 def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
@@ -70,8 +70,9 @@ def _response(answer: Answer) -> Response:
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMoves(MethodView):
+    @blp.operation("list_legal_moves", examples.legal_moves())
     @blp.documents(blp.auth())
-    @blp.response(200, LEGAL_MOVES_SCHEMA)
+    @blp.response(200, LEGAL_MOVES)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN")
     def get(self, game_id: str) -> Response:
         """Every move the caller's seat may make now (empty when it is not the seat's turn)."""
@@ -80,13 +81,14 @@ class LegalMoves(MethodView):
 
 @blp.route("/<game_id>/moves")
 class Moves(MethodView):
+    @blp.operation("play_move", examples.move_result(), examples.move())
     @blp.documents(
         blp.auth(),
         blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`)."),
         blp.arguments(MoveHeadersSchema, location="headers"),
     )
-    @blp.response(200, MoveResultSchema)
-    @blp.alt_response(202, schema=MoveResultSchema, success=True,
+    @blp.response(200, MOVE_RESULT)
+    @blp.alt_response(202, schema=MOVE_RESULT, success=True,
                       description="Queued (`Prefer: respond-async`, or the wait bound passed); "
                                   "`Location` is the command to poll.",
                       headers={"Location": {"schema": {"type": "string"}}})
@@ -98,8 +100,9 @@ class Moves(MethodView):
 
 @blp.route("/<game_id>/commands/<command_id>")
 class Command(MethodView):
+    @blp.operation("get_command", examples.move_result())
     @blp.auth()
-    @blp.response(200, MoveResultSchema)
+    @blp.response(200, MOVE_RESULT)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "COMMAND_NOT_FOUND")
     def get(self, game_id: str, command_id: str, player: Player) -> Any:
         """An asynchronous command's result: `accepted` while queued, then applied or rejected."""

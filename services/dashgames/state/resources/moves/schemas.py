@@ -32,47 +32,8 @@ def move_headers(headers: dict[str, str]) -> MoveHeaders:
     }
 
 
-class CommandErrorSchema(ma.Schema):
-    code = fields.String(required=True)
-    message = fields.String(required=True)
-    details = fields.Dict(required=True)
-
-
-class MoveResultSchema(ma.Schema):
-    status = fields.String(
-        required=True, validate=validate.OneOf(["applied", "accepted", "rejected"]),
-        metadata={"description": "`accepted`: queued, poll the command; `rejected`: see error."},
-    )
-    command_id = fields.String(required=True)
-    version = fields.Integer(
-        required=True, allow_none=True, metadata={"description": "The game's version after it."}
-    )
-    events = fields.List(fields.Dict(), required=True)
-    error = fields.Nested(CommandErrorSchema, required=True, allow_none=True)
-    to_act = fields.List(
-        fields.Integer(), required=True, allow_none=True,
-        metadata={"description": "The seats to act after this move (null while it is queued)."},
-    )
-    legal_moves = fields.List(
-        fields.Dict(), required=True, allow_none=True,
-        metadata={"items_ref": "Move",
-                  "description": "Your legal moves after this move when you act next, so a "
-                                 "turn of several moves needs no `legal-moves` read between "
-                                 "them; null otherwise, and null on an answer given again "
-                                 "once the game has moved on."},
-    )
-
-
-LEGAL_MOVES_SCHEMA = {
-    "type": "object",
-    "properties": {
-        "seat": {"type": "integer"},
-        "version": {"type": "integer"},
-        "moves": {"type": "array", "items": {"$ref": "#/components/schemas/Move"}},
-    },
-    "required": ["seat", "version", "moves"],
-    "additionalProperties": False,
-}
+MOVE_RESULT = {"$ref": "#/components/schemas/MoveResult"}
+LEGAL_MOVES = {"$ref": "#/components/schemas/LegalMoves"}
 
 
 class MoveHeadersSchema(ma.Schema):

@@ -7,6 +7,7 @@ from typing import Any
 from flask.views import MethodView
 
 from dashgames.platform.facade import Player
+from dashgames.state import examples
 from dashgames.state.blueprint import ApiBlueprint, backend
 from dashgames.state.resources.players.schemas import (
     PlayerCreatedSchema,
@@ -19,6 +20,7 @@ blp = ApiBlueprint("players", __name__, url_prefix="/v1/players", description="A
 
 @blp.route("")
 class Players(MethodView):
+    @blp.operation("create_player", examples.PLAYER_CREATED, examples.NEW_PLAYER)
     @blp.arguments(PlayerCreateSchema)
     @blp.response(201, PlayerCreatedSchema)
     def post(self, body: dict[str, Any]) -> Any:
@@ -29,6 +31,7 @@ class Players(MethodView):
 
 @blp.route("/me")
 class Me(MethodView):
+    @blp.operation("get_current_player", examples.PLAYER)
     @blp.auth()
     @blp.response(200, PlayerSchema)
     def get(self, player: Player) -> Player:
