@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench import bots_bench, engine_bench, memory_bench, peer
+from bench import account_stream_bench, bots_bench, engine_bench, memory_bench, peer
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
@@ -46,6 +46,10 @@ UNREACHABLE_LIMITS = {
 """Rate limits stay on, so every request pays for its counting as in a deployment, but none is
 reached: one load generator on one address stands for many clients."""
 RULES_PROCESSES = int(os.environ.get("BENCH_RULES_PROCESSES", "2"))
+STREAM_BOTS = int(os.environ.get("BENCH_STREAM_BOTS", "1000"))
+STREAM_PHASES = [("paced_1000", 1000.0, LOAD_SECONDS), ("paced_5000", 5000.0, LOAD_SECONDS),
+                 ("paced_20000", 20000.0, LOAD_SECONDS)]
+"""The account stream's phases: (name, events written per second, seconds)."""
 ARCHIVE_NICENESS = 10  # as deploy/Procfile runs the archive worker
 
 
@@ -122,10 +126,10 @@ def api_server(
     finally:
         proc.terminate()
         try:
-            proc.wait(20)
+            proc.wait(30)
         except subprocess.TimeoutExpired:  # streams still open past the graceful timeout
             proc.kill()
-            proc.wait(5)
+            proc.wait(10)
 
 
 def drive(
@@ -180,6 +184,7 @@ def memory_curve(env: dict[str, str]) -> dict[str, Any]:
 
 def main() -> None:
     from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
+    from dashgames.platform.settings import broker_url_for
 
     report: dict[str, Any] = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     print("engine: random playouts per game type ...", flush=True)
@@ -230,6 +235,17 @@ def main() -> None:
                 report["reference_32"] = drive(base, 32, LOAD_SECONDS, ref.pid, store.pid,
                                                reference=True)
                 print(f"  {report['reference_32']}", flush=True)
+            # Every waiting reader holds a Redis connection: a pool that allows them all.
+            stream_env = dict(env, REDIS_URL=f"{store.url}?max_connections={2 * STREAM_BOTS}",
+                              CELERY_BROKER_URL=broker_url_for(store.url),
+                              # one driver on one address stands for a thousand bots
+                              DASHGAMES_API_STREAMS_PER_ADDRESS="0")
+            with api_server(stream_env) as (base, api):
+                print(f"account stream: {STREAM_BOTS} bots long-polling ...", flush=True)
+                report["account_stream"] = account_stream_bench.run(
+                    base, store.url, "bench:", STREAM_BOTS, STREAM_PHASES,
+                    cpu=lambda: cpu_seconds(tree(api.pid)) + cpu_seconds([store.pid]))
+                print(f"  {report['account_stream']}", flush=True)
             iso_env = dict(env, DASHGAMES_ISOLATION="1")
             with api_server(iso_env) as (base, api):
                 print("isolation mode, 32 in flight ...", flush=True)

@@ -5,6 +5,58 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
+ * @typedef {{data: Object<string, *>, id: string, type: AccountEventType}} AccountEvent
+ */
+
+/**
+ * @typedef {{events: Array<AccountEvent>, last_event_id: string}} AccountEventPage
+ */
+
+/**
+ * @typedef {("challenge_received"|"challenge_accepted"|"challenge_declined"|"challenge_cancelled"|"challenge_expired"|"game_started"|"your_turn"|"game_finished"|"token_revoked")} AccountEventType
+ */
+
+/**
+ * @typedef {{answered_at: (number|null), bot_level: (string|null), challenged: Challenger, challenged_seat: number, challenger: Challenger, clock: (ChallengeClock|null), created_at: number, decline_reason: (ChallengeDeclineReason|null), expires_at: number, game_id: (string|null), game_type: string, id: string, options: Object<string, *>, players: number, rated: boolean, seat: number, status: ChallengeStatus}} Challenge
+ */
+
+/**
+ * @typedef {Object<string, *>} ChallengeClock
+ */
+
+/**
+ * @typedef {{bot_level?: (string|null), clock?: (Clock|null), expires_in?: number, options?: Object<string, *>, players?: number, rated?: boolean, seat?: (number|null), to: string, type: ChallengeCreateType}} ChallengeCreate
+ */
+
+/**
+ * @typedef {("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")} ChallengeCreateType
+ */
+
+/**
+ * @typedef {("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot")} ChallengeDeclineReason
+ */
+
+/**
+ * @typedef {{incoming: Array<Challenge>, outgoing: Array<Challenge>}} ChallengeList
+ */
+
+/**
+ * @typedef {("pending"|"accepted"|"declined"|"cancelled"|"expired")} ChallengeStatus
+ */
+
+/**
+ * @typedef {{id: string, is_bot: boolean, name: string, owner: (string|null)}} Challenger
+ */
+
+/**
+ * @typedef {{increment_seconds?: number, initial_seconds?: (number|null), on_expiry?: (ClockOnExpiry|null), per_move_seconds?: (number|null)}} Clock
+ */
+
+/**
+ * @typedef {("bot"|"forfeit")} ClockOnExpiry
+ */
+
+/**
  * @typedef {{deadlines: Object<string, number>, increment_seconds: number, initial_seconds: (number|null), on_expiry: ClockStateOnExpiry, per_move_seconds: (number|null), remaining: (ClockStateRemaining|null)}} ClockState
  */
 
@@ -766,6 +818,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {("two_level"|"junctions")} DcDashViewTransferStations
+ */
+
+/**
+ * @typedef {{reason?: DeclineReason}} Decline
+ */
+
+/**
+ * Why, as Lichess words it: generic, later, tooFast, tooSlow, timeControl, rated, casual, standard, variant, noBot, onlyBot.
+ * @typedef {("generic"|"later"|"tooFast"|"tooSlow"|"timeControl"|"rated"|"casual"|"standard"|"variant"|"noBot"|"onlyBot")} DeclineReason
  */
 
 /**
@@ -1583,7 +1644,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Outcome|null), seats: Array<SeatInfo>, seed_sha256: string, status: GameSummaryStatus, timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Outcome|null), rated: boolean, seats: Array<SeatInfo>, seed_sha256: string, status: GameSummaryStatus, timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -1613,6 +1674,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{games: Array<GameSummary>}} Lobby
+ */
+
+/**
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<MeScopesItem>, token_id: string}} Me
+ */
+
+/**
+ * @typedef {("bot"|"play"|"read")} MeScopesItem
  */
 
 /**
@@ -1650,15 +1719,23 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string}} Player
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string}} Player
  */
 
 /**
- * @typedef {{bot?: boolean, name: string}} PlayerCreate
+ * @typedef {{accepts?: (Array<PlayerCreateAcceptsItem>|null), bot?: boolean, name: string}} PlayerCreate
  */
 
 /**
- * @typedef {{id: string, is_bot: boolean, name: string, token: string}} PlayerCreated
+ * @typedef {("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash")} PlayerCreateAcceptsItem
+ */
+
+/**
+ * @typedef {{accepts: (Array<string>|null), bot_owner: (string|null), id: string, is_bot: boolean, name: string, scopes: Array<PlayerCreatedScopesItem>, token: string, token_id: string}} PlayerCreated
+ */
+
+/**
+ * @typedef {("bot"|"play"|"read")} PlayerCreatedScopesItem
  */
 
 /**
@@ -1684,7 +1761,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{bot_level: (string|null), kind: SeatInfoKind, player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
+ * @typedef {{bot_level: (string|null), bot_owner: (string|null), is_bot: boolean, kind: SeatInfoKind, player_id: (string|null), player_name: (string|null), resigned: boolean, seat: number}} SeatInfo
  */
 
 /**
@@ -1749,12 +1826,52 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<TokenScopesItem>}} Token
+ */
+
+/**
+ * @typedef {{label: string, scopes: Array<TokenCreateScopesItem>}} TokenCreate
+ */
+
+/**
+ * @typedef {("bot"|"play"|"read")} TokenCreateScopesItem
+ */
+
+/**
+ * @typedef {{created_at: number, current: boolean, id: string, label: string, scopes: Array<TokenCreatedScopesItem>, token: string}} TokenCreated
+ */
+
+/**
+ * @typedef {("bot"|"play"|"read")} TokenCreatedScopesItem
+ */
+
+/**
+ * @typedef {{tokens: Array<Token>}} TokenList
+ */
+
+/**
+ * @typedef {("bot"|"play"|"read")} TokenScopesItem
+ */
+
+/**
  * The view of a game of any type (the game's own view schema applies).
  * @typedef {(DashAndCacheView|DcDashView|DiceyCurvesView|DoubleDashView|FlagDashView)} View
  */
 
 /** Every operation: method, path, query and header parameters. */
 export const OPERATIONS = {
+  "acceptChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/accept",
+    "query": []
+  },
+  "cancelChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/cancel",
+    "query": []
+  },
   "checkHealth": {
     "headers": {},
     "method": "get",
@@ -1767,6 +1884,12 @@ export const OPERATIONS = {
     "path": "/readyz",
     "query": []
   },
+  "createChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges",
+    "query": []
+  },
   "createGame": {
     "headers": {},
     "method": "post",
@@ -1777,6 +1900,30 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/players",
+    "query": []
+  },
+  "createToken": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens",
+    "query": []
+  },
+  "declineChallenge": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/decline",
+    "query": []
+  },
+  "deletePlayersMeTokensByTokenId": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/players/me/tokens/{token_id}",
+    "query": []
+  },
+  "getChallenges": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/challenges",
     "query": []
   },
   "getCommand": {
@@ -1881,10 +2028,38 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
+  "getPlayer": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}",
+    "query": []
+  },
+  "getPlayersByPlayerId": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}",
+    "query": []
+  },
   "getPlayersMe": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/me",
+    "query": []
+  },
+  "getPlayersMeEvents": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/events",
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
+  },
+  "getPlayersMeTokens": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/tokens",
     "query": []
   },
   "getReadyz": {
@@ -1903,6 +2078,12 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/join",
+    "query": []
+  },
+  "listChallenges": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/challenges",
     "query": []
   },
   "listGameTypes": {
@@ -1936,6 +2117,12 @@ export const OPERATIONS = {
       "count"
     ]
   },
+  "listTokens": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/tokens",
+    "query": []
+  },
   "playMove": {
     "headers": {
       "idempotencyKey": "Idempotency-Key",
@@ -1944,6 +2131,30 @@ export const OPERATIONS = {
     },
     "method": "post",
     "path": "/v1/games/{game_id}/moves",
+    "query": []
+  },
+  "postChallenges": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges",
+    "query": []
+  },
+  "postChallengesByChallengeIdAccept": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/accept",
+    "query": []
+  },
+  "postChallengesByChallengeIdCancel": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/cancel",
+    "query": []
+  },
+  "postChallengesByChallengeIdDecline": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/challenges/{challenge_id}/decline",
     "query": []
   },
   "postGames": {
@@ -1986,10 +2197,34 @@ export const OPERATIONS = {
     "path": "/v1/players",
     "query": []
   },
+  "postPlayersMeTokens": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens",
+    "query": []
+  },
+  "postPlayersMeTokensByTokenIdRotate": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens/{token_id}/rotate",
+    "query": []
+  },
   "resignGame": {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/resign",
+    "query": []
+  },
+  "revokeToken": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/players/me/tokens/{token_id}",
+    "query": []
+  },
+  "rotateToken": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/players/me/tokens/{token_id}/rotate",
     "query": []
   },
   "spectateGame": {
@@ -1997,6 +2232,16 @@ export const OPERATIONS = {
     "method": "post",
     "path": "/v1/games/{game_id}/spectate",
     "query": []
+  },
+  "streamAccountEvents": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/events",
+    "query": [
+      "after",
+      "wait",
+      "limit"
+    ]
   },
   "streamGameEvents": {
     "headers": {
@@ -2044,6 +2289,94 @@ export function checkReadiness(args = {}) {
 
 /** `checkReadiness` by its path's name. */
 export const getReadyz = checkReadiness;
+
+/**
+ * Your challenges, sent to you and sent by you, newest first (closed ones a day
+ * past their expiry).
+ * `GET /v1/challenges`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: ChallengeList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listChallenges(args = {}) {
+  return request(OPERATIONS.listChallenges, args);
+}
+
+/** `listChallenges` by its path's name. */
+export const getChallenges = listChallenges;
+
+/**
+ * Challenge a player or a bot account: the challenged player's account stream gets
+ * `challenge_received`; its answer comes back on yours.
+ * `POST /v1/challenges`
+ * @param {{
+ *   body: ChallengeCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 413, 415, 422, 429, 500, 503
+ */
+export function createChallenge(args = {}) {
+  return request(OPERATIONS.createChallenge, args);
+}
+
+/** `createChallenge` by its path's name. */
+export const postChallenges = createChallenge;
+
+/**
+ * Accept a challenge sent to you: the game is created with both players seated
+ * (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+ * `POST /v1/challenges/{challenge_id}/accept`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function acceptChallenge(args = {}) {
+  return request(OPERATIONS.acceptChallenge, args);
+}
+
+/** `acceptChallenge` by its path's name. */
+export const postChallengesByChallengeIdAccept = acceptChallenge;
+
+/**
+ * Withdraw a challenge you sent.
+ * `POST /v1/challenges/{challenge_id}/cancel`
+ * @param {{
+ *   challenge_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function cancelChallenge(args = {}) {
+  return request(OPERATIONS.cancelChallenge, args);
+}
+
+/** `cancelChallenge` by its path's name. */
+export const postChallengesByChallengeIdCancel = cancelChallenge;
+
+/**
+ * Decline a challenge sent to you, with a reason.
+ * `POST /v1/challenges/{challenge_id}/decline`
+ * @param {{
+ *   challenge_id: string,
+ *   body: Decline,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Challenge, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
+ */
+export function declineChallenge(args = {}) {
+  return request(OPERATIONS.declineChallenge, args);
+}
+
+/** `declineChallenge` by its path's name. */
+export const postChallengesByChallengeIdDecline = declineChallenge;
 
 /**
  * Every game type.
@@ -2105,7 +2438,7 @@ export const getGames = listGames;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
 export function createGame(args = {}) {
   return request(OPERATIONS.createGame, args);
@@ -2123,7 +2456,7 @@ export const postGames = createGame;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 304, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 304, 401, 403, 404, 429, 500, 503
  */
 export function getGame(args = {}) {
   return request(OPERATIONS.getGame, args);
@@ -2163,7 +2496,7 @@ export const getGamesByGameIdCommandsByCommandId = getCommand;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: EventPage, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 429, 500, 503
  */
 export function streamGameEvents(args = {}) {
   return request(OPERATIONS.streamGameEvents, args);
@@ -2192,7 +2525,7 @@ export const getGamesByGameIdEventsStream = streamGameEventsStream;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 404, 409, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 429, 500, 503
  */
 export function joinGame(args = {}) {
   return request(OPERATIONS.joinGame, args);
@@ -2300,7 +2633,7 @@ export const postGamesByGameIdResign = resignGame;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameRead, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 404, 413, 429, 500, 503
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
  */
 export function spectateGame(args = {}) {
   return request(OPERATIONS.spectateGame, args);
@@ -2310,14 +2643,15 @@ export function spectateGame(args = {}) {
 export const postGamesByGameIdSpectate = spectateGame;
 
 /**
- * Create a player (or a bot account) and return its bearer token, this once.
+ * Create a player (or a bot account) and return its bearer token, this once. A bot
+ * account created with a person's token is that person's bot (`bot_owner`).
  * `POST /v1/players`
  * @param {{
  *   body: PlayerCreate,
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: PlayerCreated, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
  */
 export function createPlayer(args = {}) {
   return request(OPERATIONS.createPlayer, args);
@@ -2327,13 +2661,13 @@ export function createPlayer(args = {}) {
 export const postPlayers = createPlayer;
 
 /**
- * The account the bearer token belongs to.
+ * The account the bearer token belongs to, with the token's id and scopes.
  * `GET /v1/players/me`
  * @param {{
  *   signal?: AbortSignal,
  * }} args
- * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 401, 429, 500, 503
+ * @returns {Promise<{status: number, data: Me, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
  */
 export function getCurrentPlayer(args = {}) {
   return request(OPERATIONS.getCurrentPlayer, args);
@@ -2341,3 +2675,124 @@ export function getCurrentPlayer(args = {}) {
 
 /** `getCurrentPlayer` by its path's name. */
 export const getPlayersMe = getCurrentPlayer;
+
+/**
+ * The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
+ * oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
+ * challenges, games starting, your turns (with your legal moves and clock), results.
+ * A bot needs this stream and its moves, nothing else.
+ * `GET /v1/players/me/events`
+ * @param {{
+ *   after?: string,
+ *   wait?: number,
+ *   limit?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: AccountEventPage, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 429, 500, 503
+ */
+export function streamAccountEvents(args = {}) {
+  return request(OPERATIONS.streamAccountEvents, args);
+}
+
+/**
+ * Follow `/v1/players/me/events` live: SSE with resume, long-poll fallback.
+ * @param {Object<string, *>} args path parameters and optional `after`
+ * @param {{onEvent: function(*): void, onMode?: function(string): void}} handlers
+ */
+export function streamAccountEventsStream(args, handlers) {
+  return openStream(OPERATIONS.streamAccountEvents, args, handlers);
+}
+
+/** `streamAccountEvents` by its path's name. */
+export const getPlayersMeEvents = streamAccountEvents;
+export const getPlayersMeEventsStream = streamAccountEventsStream;
+
+/**
+ * The account's live tokens (never the tokens themselves: only their ids).
+ * `GET /v1/players/me/tokens`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function listTokens(args = {}) {
+  return request(OPERATIONS.listTokens, args);
+}
+
+/** `listTokens` by its path's name. */
+export const getPlayersMeTokens = listTokens;
+
+/**
+ * A new token with a label and scopes, shown this once. A token grants no scope it
+ * lacks itself, and an account only the scopes of its kind.
+ * `POST /v1/players/me/tokens`
+ * @param {{
+ *   body: TokenCreate,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
+ */
+export function createToken(args = {}) {
+  return request(OPERATIONS.createToken, args);
+}
+
+/** `createToken` by its path's name. */
+export const postPlayersMeTokens = createToken;
+
+/**
+ * Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+ * open account or game stream held with it ends with an `error` event.
+ * `DELETE /v1/players/me/tokens/{token_id}`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
+ */
+export function revokeToken(args = {}) {
+  return request(OPERATIONS.revokeToken, args);
+}
+
+/** `revokeToken` by its path's name. */
+export const deletePlayersMeTokensByTokenId = revokeToken;
+
+/**
+ * Replace a token by a new one with the same label and scopes (a new id); the old
+ * one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
+ * included.
+ * `POST /v1/players/me/tokens/{token_id}/rotate`
+ * @param {{
+ *   token_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TokenCreated, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 413, 429, 500, 503
+ */
+export function rotateToken(args = {}) {
+  return request(OPERATIONS.rotateToken, args);
+}
+
+/** `rotateToken` by its path's name. */
+export const postPlayersMeTokensByTokenIdRotate = rotateToken;
+
+/**
+ * A player's public profile: name, whether it is a bot account, its owner, and the
+ * game types a bot account takes challenges for.
+ * `GET /v1/players/{player_id}`
+ * @param {{
+ *   player_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Player, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 429, 500, 503
+ */
+export function getPlayer(args = {}) {
+  return request(OPERATIONS.getPlayer, args);
+}
+
+/** `getPlayer` by its path's name. */
+export const getPlayersByPlayerId = getPlayer;

@@ -13,11 +13,14 @@ from dashgames.engine import all_games
 def test_a_player_gets_a_token_once_and_it_authenticates(client: Any) -> None:
     r = client.post("/v1/players", json={"name": "ann"})
     assert r.status_code == 201
-    assert set(r.json) == {"id", "name", "is_bot", "token"}
-    assert (r.json["name"], r.json["is_bot"]) == ("ann", False)
+    assert set(r.json) == {"id", "name", "is_bot", "bot_owner", "accepts", "token", "token_id",
+                           "scopes"}
+    assert (r.json["name"], r.json["is_bot"], r.json["scopes"]) == ("ann", False, ["play", "read"])
     me = client.get("/v1/players/me", headers={"Authorization": f"Bearer {r.json['token']}"})
     assert me.status_code == 200
-    assert me.json == {"id": r.json["id"], "name": "ann", "is_bot": False}  # no token again
+    assert me.json == {"id": r.json["id"], "name": "ann", "is_bot": False, "bot_owner": None,
+                       "accepts": None, "token_id": r.json["token_id"],
+                       "scopes": ["play", "read"]}  # no token again
 
 
 def test_a_bot_account_is_marked_as_one(client: Any) -> None:

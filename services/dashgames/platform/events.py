@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 
 from dashgames.engine import visible_events
-from dashgames.platform.facade import EventRecord
+from dashgames.platform.facade import EventRecord, TokenRevoked
 from dashgames.platform.store import Step, Store
 
 TURN = {"type": "turn"}
@@ -27,9 +28,11 @@ TURN = {"type": "turn"}
 def events_after(
     store: Store, game_id: str, meta: dict[str, str], seat: int | None,
     cursor: tuple[int, int], wait_seconds: float, limit: int, holds_seat: bool = False,
+    alive: Callable[[], bool] | None = None,
 ) -> list[EventRecord]:
     """``holds_seat``: the reader plays ``seat`` now (not a spectator, nor a player whose seat
-    went to a bot): only then do records carry legal moves."""
+    went to a bot): only then do records carry legal moves. ``alive``: asked before each slice
+    of the wait (the reader's token still holds); ``TokenRevoked`` when it no longer does."""
     limit = max(1, limit)
     version, _ = cursor
     steps = store.stream_entries(game_id, f"{version}-0", count=limit)
@@ -46,6 +49,8 @@ def events_after(
     deadline = time.monotonic() + max(wait_seconds, 0.0)
     last_id = f"{steps[-1].version}-0" if steps else f"{version}-0"
     while not records and (left := deadline - time.monotonic()) > 0:
+        if alive is not None and not alive():
+            raise TokenRevoked("this token was revoked")
         steps = store.stream_wait(game_id, last_id, int(left * 1000), limit)
         if steps:
             last_id = f"{steps[-1].version}-0"

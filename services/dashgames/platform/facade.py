@@ -76,6 +76,55 @@ class DeadlinePassed(PlatformError):
     code = "DEADLINE_PASSED"  # 409: the move came after its seat's (or a game timer's) deadline
 
 
+# ---- accounts, tokens, challenges (docs/ACCOUNTS.md) ----------------------------------------
+class TokenRevoked(Unauthenticated):
+    code = "TOKEN_REVOKED"  # 401: the token was revoked (or rotated); open streams end with it
+
+
+class InsufficientScope(Forbidden):
+    code = "INSUFFICIENT_SCOPE"  # 403: the token lacks the scope the route needs; details.needs
+
+
+class ScopeNotAllowed(Forbidden):
+    code = "SCOPE_NOT_ALLOWED"  # 403: a scope this account (or this token) may not grant
+
+
+class PlayerNotFound(GameNotFound):
+    code = "PLAYER_NOT_FOUND"  # 404
+
+
+class TokenNotFound(GameNotFound):
+    code = "TOKEN_NOT_FOUND"  # 404: no such token of this account
+
+
+class ChallengeNotFound(GameNotFound):
+    code = "CHALLENGE_NOT_FOUND"  # 404
+
+
+class NotYourChallenge(Forbidden):
+    code = "NOT_YOUR_CHALLENGE"  # 403: only the challenged answers, only the challenger cancels
+
+
+class ChallengeClosed(PlatformError):
+    code = "CHALLENGE_CLOSED"  # 409: already accepted, declined or cancelled; details.status
+
+
+class ChallengeExpired(ChallengeClosed):
+    code = "CHALLENGE_EXPIRED"  # 409: its time ran out before an answer
+
+
+class SelfChallenge(PlatformError):
+    code = "CANNOT_CHALLENGE_SELF"  # 400
+
+
+class GameTypeNotAccepted(PlatformError):
+    code = "GAME_TYPE_NOT_ACCEPTED"  # 422: a bot account that does not play that game type
+
+
+class RatedWithHouseBots(PlatformError):
+    code = "RATED_WITH_HOUSE_BOTS"  # 400: a rated game seats only accounts
+
+
 Error = PlatformError | RulesError
 
 
@@ -104,11 +153,32 @@ def error_from_json(raw: Mapping[str, Any], fallback: type[Error] = RulesError) 
     return error
 
 
+Scope = Literal["play", "read", "bot"]
+SCOPES: tuple[Scope, ...] = ("bot", "play", "read")
+ACTING_SCOPES = frozenset({"play", "bot"})
+"""Either lets a token act (move, create and join games, challenge): ``play`` for a person's
+account, ``bot`` for a bot account's."""
+
+
 @dataclass(frozen=True)
 class Player:
+    """An account as its bearer token presents it: the profile, and the token's id and scopes."""
+
     id: str
     name: str
     is_bot: bool
+    owner: str | None = None  # a bot account's owner (a player id); None for a person
+    token_id: str = ""
+    scopes: tuple[str, ...] = ("play", "read")
+
+    def require(self, scope: str) -> None:
+        """``InsufficientScope`` unless the token holds ``scope`` (``"act"``: play or bot)."""
+        held = set(self.scopes)
+        if (held & ACTING_SCOPES) if scope == "act" else scope in held:
+            return
+        needs = sorted(ACTING_SCOPES) if scope == "act" else [scope]
+        raise InsufficientScope(f"this token lacks the {' or '.join(needs)} scope",
+                                needs=needs, scopes=sorted(held))
 
 
 @dataclass(frozen=True)
@@ -141,6 +211,8 @@ class SeatInfo:
     player_name: str | None
     bot_level: str | None
     resigned: bool = False
+    is_bot: bool = False  # a house bot, or a bot account
+    bot_owner: str | None = None  # a bot account's owner
 
 
 @dataclass(frozen=True)
@@ -161,6 +233,7 @@ class GameSummary:
     # The table's clock (docs/CLOCKS.md): its settings, each acting seat's deadline and each
     # seat's banked time; None for a game without one.
     clock: dict[str, Any] | None = None
+    rated: bool = False
 
 
 @dataclass(frozen=True)
@@ -236,6 +309,26 @@ MAX_REPLAY_FRAMES = 200
 """The most replay frames (whole spectator views) one ``replay_frames`` call renders."""
 
 
+DeclineReason = Literal["generic", "later", "tooFast", "tooSlow", "timeControl", "rated",
+                        "casual", "standard", "variant", "noBot", "onlyBot"]
+DECLINE_REASONS: tuple[str, ...] = ("generic", "later", "tooFast", "tooSlow", "timeControl",
+                                    "rated", "casual", "standard", "variant", "noBot", "onlyBot")
+
+
+@dataclass(frozen=True)
+class ChallengeRequest:
+    """A challenge as its sender asks for it: who, which game, the table."""
+
+    to: str  # the challenged player's id
+    game_type: str
+    options: dict[str, Any] = field(default_factory=dict)
+    players: int = 2  # seats at the table: the two players, and house bots in the rest
+    seat: int | None = None  # the challenger's seat; None: 0, the challenged the next one
+    clock: ClockSpec | None = None
+    rated: bool = False
+    bot_level: str | None = None  # the house bots' level in the other seats (None: default)
+
+
 @dataclass(frozen=True)
 class Health:
     ok: bool
@@ -244,13 +337,33 @@ class Health:
 
 class Backend(Protocol):
     # players
-    def create_player(self, name: str, is_bot: bool) -> tuple[Player, str]: ...
+    def create_player(self, name: str, is_bot: bool, owner: Player | None = None,
+                      accepts: list[str] | None = None) -> tuple[Player, str]: ...
     def authenticate(self, token: str | None) -> Player: ...  # raises Unauthenticated
+    def still_valid(self, token: str | None) -> bool: ...  # an open stream's re-check
+    def player_profile(self, player_id: str) -> dict[str, Any]: ...
+
+    # tokens (each a dict: id, label, scopes, created_at, current) and the account stream
+    def list_tokens(self, player: Player) -> list[dict[str, Any]]: ...
+    def create_token(self, player: Player, label: str, scopes: list[str]
+                     ) -> tuple[dict[str, Any], str]: ...
+    def rotate_token(self, player: Player, token_id: str) -> tuple[dict[str, Any], str]: ...
+    def revoke_token(self, player: Player, token_id: str) -> None: ...
+    def account_events(self, player: Player, token: str | None, after: str | None,
+                       wait_seconds: float, limit: int) -> tuple[list[Any], str]: ...
+
+    # challenges (each a dict: docs/ACCOUNTS.md)
+    def create_challenge(self, player: Player, request: ChallengeRequest,
+                         expires_in: float = ...) -> dict[str, Any]: ...
+    def list_challenges(self, player: Player) -> dict[str, list[dict[str, Any]]]: ...
+    def answer_challenge(self, player: Player, challenge_id: str, answer: str,
+                         reason: str | None = None) -> dict[str, Any]: ...
 
     # games
     def create_game(
         self, creator: Player, game_type: str, options: dict[str, Any] | None,
         seats: list[SeatSpec], creator_seat: int | None, clock: ClockSpec | None = None,
+        rated: bool = False,
     ) -> GameSummary: ...
     def list_games(
         self, status: GameStatus | None, game_type: str | None, limit: int,
@@ -266,7 +379,7 @@ class Backend(Protocol):
     def resign(self, player: Player, game_id: str) -> GameSummary: ...
     def events_after(
         self, player: Player | None, game_id: str, after: str | None, wait_seconds: float,
-        limit: int,
+        limit: int, token: str | None = None,
     ) -> list[EventRecord]: ...
     def replay(self, game_id: str) -> Replay: ...
     # {"step", "version", "actor", "move", "view"} for steps start .. start+count-1 (count <= 200)

@@ -46,6 +46,8 @@ first presented.
 ``P owed:cmd``      sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
                     -> when it is overdue; the reconciler sends it again while its answer is
                     still the reservation, and drops it once answered
+``P acct:{<player id>}:ev`` stream: the account's events (``dashgames.platform.inbox``); the
+                    commit appends a seated account's ``your_turn`` and ``game_started``
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -62,6 +64,7 @@ from typing import Any
 import orjson
 import redis
 
+from dashgames.platform.inbox import KEEP as INBOX_KEEP
 from dashgames.platform.lane import Lane
 from dashgames.platform.settings import Settings
 
@@ -174,6 +177,9 @@ class Commit:
     reply: str = ""
     finished: bool = False
     owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
+    # Account stream entries (``dashgames.rules.notices``): (player id, type, body, the seat
+    # whose legal moves the script appends to the body, or None)
+    notices: list[tuple[str, str, str, int | None]] | None = None
 
 
 class Store:
@@ -222,6 +228,10 @@ class Store:
 
     def owed_commands_key(self) -> str:
         return f"{self.prefix}owed:cmd"
+
+    def inbox_key(self, player_id: str) -> str:
+        """A player's account event stream (``dashgames.platform.inbox``)."""
+        return f"{self.prefix}acct:{{{player_id}}}:ev"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -340,8 +350,14 @@ class Store:
     # ---- writes -----------------------------------------------------------------------------
     def create(self, game_id: str, meta: dict[str, str], state_json: str,
                rendered: dict[str, str], game_type: str, created: float,
-               owed_at: float = 0.0) -> None:
+               owed_at: float = 0.0,
+               notices: list[tuple[str, str, str, int | None]] | None = None) -> None:
         pipe = self.redis.pipeline(transaction=True)
+        for player_id, kind, body, moves_of in notices or ():  # in the same transaction
+            if moves_of is not None:
+                body += ',"legal_moves":' + rendered.get(f"m{moves_of}", "[]") + "}"
+            pipe.xadd(self.inbox_key(player_id), {"t": kind, "d": body},
+                      maxlen=INBOX_KEEP, approximate=True)
         pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
         pipe.set(self.game_key(game_id, "state"), state_json)
         pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
@@ -367,6 +383,7 @@ class Store:
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
             self.reply_key(c.command_id or "-"), self.owed_key(),
+            *(self.inbox_key(player_id) for player_id, _, _, _ in c.notices or ()),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
         code = int(outcome[0])
@@ -537,6 +554,11 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
     doc["owed"] = {"id": c.game_id, "at": repr(c.owed_at)} if c.owed_at else {"id": c.game_id}
     if c.finished and store.settings.finished_ttl > 0:
         doc["expire_after"] = store.settings.finished_ttl
+    if c.notices:
+        doc["inbox"] = [{"k": 13 + i, "t": kind, "d": raw(body),
+                         **({"m": f"m{moves_of}"} if moves_of is not None else {})}
+                        for i, (_, kind, body, moves_of) in enumerate(c.notices)]
+        doc["inbox_keep"] = INBOX_KEEP
     args[0] = dumps(doc)
     return args
 

@@ -30,7 +30,7 @@ from dashgames.platform.store import (
     dumps,
     fold_chunk,
 )
-from dashgames.rules import clocks, observe
+from dashgames.rules import clocks, notices, observe
 from dashgames.rules import seats as seating
 from dashgames.rules.change import Change, NextVersion, next_version
 from dashgames.rules.followups import Followups
@@ -183,7 +183,8 @@ class Rules:
                 seats, events = back
                 return replace(read, events=events, seats=seats)
             seats, events, status = seating.take_seat(
-                seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat
+                seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat,
+                bool(cmd.move.get("bot")), cmd.move.get("owner"),
             )
             return replace(read, events=events, seats=seats, status=status)
         if cmd.kind == "resign":
@@ -274,8 +275,25 @@ class Rules:
         if after.fields["st"] != change.meta["st"]:
             meta = change.meta
             commit.status_move = (meta["type"], meta["st"], after.fields["st"], float(meta["at"]))
+        commit.notices = self._notices(change, after)
         self._maybe_fold(commit, change.meta, version, after.finished)
         return commit
+
+    def _notices(self, change: Change, after: NextVersion
+                 ) -> list[tuple[str, str, str, int | None]] | None:
+        """The account stream entries the commit writes: game_started when the game starts,
+        your_turn for each account seat that must act at the new version."""
+        if after.fields["st"] != "active":
+            return None
+        meta, version = change.meta, change.new_version
+        seats = change.seats or seating.load_seats(meta["seats"])
+        found = []
+        if meta["st"] == "open":
+            found += notices.games_started(change.cmd.game_id, meta["type"], version, seats,
+                                           meta.get("rated") == "1")
+        found += notices.your_turns(change.cmd.game_id, meta["type"], version, seats,
+                                    after.to_act, after.fields.get("clk", ""))
+        return [(n.player_id, n.type, n.body, n.moves_of) for n in found] or None
 
     def _owed_at(self, change: Change, after: NextVersion) -> float:
         """When the new version's next step (a bot's turn, a clock) is overdue: the commit

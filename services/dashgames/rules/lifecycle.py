@@ -16,10 +16,10 @@ from dashgames.engine.options import resolve_options
 from dashgames.engine.play import new_game
 from dashgames.platform import facade
 from dashgames.platform.store import Store, dumps
-from dashgames.rules import clocks
+from dashgames.rules import clocks, notices
 from dashgames.rules.followups import Followups
 from dashgames.rules.reconciler import owed_at
-from dashgames.rules.seats import SeatRow, all_filled
+from dashgames.rules.seats import SeatRow, account_row, all_filled
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
 FIRST_VERSION = 1
@@ -45,15 +45,25 @@ def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
 def create_game(
     store: Store, followups: Followups, creator: facade.Player, game_type: str,
     options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
-    clock: facade.ClockSpec | None = None,
+    clock: facade.ClockSpec | None = None, rated: bool = False,
+    seated: dict[int, facade.Player] | None = None, game_id: str | None = None,
 ) -> str:
-    """Set the game up and store it; returns its id. Bots start playing once it is full."""
+    """Set the game up and store it; returns its id. Bots start playing once it is full.
+
+    ``seated``: accounts sat down from the start besides the creator (a challenge's two
+    players); ``game_id``: the id to use (a challenge names it before the game exists)."""
     game = get_game(game_type)
     rows = seat_rows(game_type, specs)
+    if rated and any(row["k"] == "bot" for row in rows):
+        raise facade.RatedWithHouseBots("a rated game seats only accounts: no house bots",
+                                        field="rated")
+    sitting = dict(seated or {})
     if creator_seat is not None:
-        if not 0 <= creator_seat < len(rows) or rows[creator_seat]["k"] != "human":
+        sitting[creator_seat] = creator
+    for seat, player in sorted(sitting.items()):
+        if not 0 <= seat < len(rows) or rows[seat]["k"] != "human" or rows[seat].get("p"):
             raise BadOptions("the creator's seat must be one of the human seats", field="seat")
-        rows[creator_seat].update(p=creator.id, n=creator.name)
+        rows[seat].update(account_row(player.id, player.name, player.is_bot, player.owner))
     resolved = resolve_options(game.options, options)
     clock_meta = clocks.configure(game, clock, len(rows))
     seed = secrets.token_hex(16)
@@ -61,13 +71,15 @@ def create_game(
     status = "active" if all_filled(rows) else "open"
     running, started = timers_with_deadlines(game, state, "", active=status == "active")
     created = time.time()
-    game_id = secrets.token_hex(6)
+    game_id = game_id or secrets.token_hex(6)
     meta = summary_fields(game, state, status, running)
     meta.update(
         type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
         av=str(FIRST_VERSION), by=creator.id,
     )
+    if rated:
+        meta["rated"] = "1"
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
         ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)
@@ -78,8 +90,13 @@ def create_game(
     to_act = [int(s) for s in sorted(game.to_act(state))]
     owed = owed_at(rows, to_act, [*running, *clocks.running(meta.get("clk", ""))], meta["st"],
                    created, store.settings.owed_grace)
+    told = []
+    if meta["st"] == "active":
+        told = [*notices.games_started(game_id, game.id, FIRST_VERSION, rows, rated),
+                *notices.your_turns(game_id, game.id, FIRST_VERSION, rows, to_act,
+                                    meta.get("clk", ""))]
     store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created,
-                 owed_at=owed)
+                 owed_at=owed, notices=[(n.player_id, n.type, n.body, n.moves_of) for n in told])
     if meta["st"] == "active":
         followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
     return game_id

@@ -29,6 +29,7 @@ import json
 import logging
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from dashgames.platform.celery_app import AI_QUEUE, RULES_QUEUE
@@ -61,8 +62,10 @@ def owed_at(seats: list[dict[str, Any]], to_act: list[int], timers: list[dict[st
 
 class Reconciler:
     def __init__(self, store: Store, followups: Followups, grace: float,
-                 heartbeat_seconds: float) -> None:
+                 heartbeat_seconds: float,
+                 also: tuple[Callable[[float], int], ...] = ()) -> None:
         self.store = store
+        self.also = also  # other sweeps on the same beat (the challenges': rules/challenges.py)
         self.followups = followups
         self.grace = grace
         self.alive_within = 3 * heartbeat_seconds  # as the readiness check counts them
@@ -85,7 +88,13 @@ class Reconciler:
                 self._resend(member, now)
             except Exception:
                 log.exception("reconciling command %s failed", member)
-        return max(len(game_ids), len(commands))
+        others = 0
+        for other in self.also:
+            try:
+                others = max(others, other(now))
+            except Exception:
+                log.exception("sweep %r failed", other)
+        return max(len(game_ids), len(commands), others)
 
     def _alive_queues(self) -> set[str]:
         """The queues with a live worker. A worker that is new since the last sweep (a

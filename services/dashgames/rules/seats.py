@@ -1,6 +1,8 @@
 """Who sits where: the seat list kept in a game's meta, and the platform steps that change it.
 
-A seat is ``{"k": "human"|"bot", "p": player id, "n": name, "b": bot level, "r": resigned}``.
+A seat is ``{"k": "human"|"bot", "p": player id, "n": name, "b": bot level, "r": resigned,
+"ib": 1 for a bot account, "o": a bot account's owner}``: a house bot is ``k`` "bot"; a bot
+account (a program playing through the API) sits in a human seat like any player.
 Taking a seat, leaving an open game and handing a resigned seat to a bot are steps like any
 move: they bump the version and append a platform event, so followers see them.
 """
@@ -37,6 +39,8 @@ def seat_infos(seats: list[SeatRow]) -> tuple[facade.SeatInfo, ...]:
             player_name=row.get("n"),
             bot_level=row.get("b"),
             resigned=bool(row.get("r", False)),
+            is_bot=row["k"] == "bot" or bool(row.get("ib")),
+            bot_owner=row.get("o"),
         )
         for i, row in enumerate(seats)
     )
@@ -46,8 +50,20 @@ def all_filled(seats: list[SeatRow]) -> bool:
     return all(row["k"] == "bot" or row.get("p") for row in seats)
 
 
+def account_row(player_id: str, name: str, is_bot: bool = False, owner: str | None = None
+                ) -> SeatRow:
+    """The fields an account brings to its seat (its profile, as the seat listings show it)."""
+    row: SeatRow = {"p": player_id, "n": name}
+    if is_bot:
+        row["ib"] = 1
+        if owner:
+            row["o"] = owner
+    return row
+
+
 def take_seat(
-    seats: list[SeatRow], status: str, player_id: str, name: str, seat: int | None
+    seats: list[SeatRow], status: str, player_id: str, name: str, seat: int | None,
+    is_bot: bool = False, owner: str | None = None,
 ) -> tuple[list[SeatRow], list[dict[str, Any]], str]:
     """(new seats, platform events, new status) after ``player_id`` sits down."""
     if status != "open":
@@ -62,7 +78,7 @@ def take_seat(
     if seat not in free:
         raise facade.SeatTaken(f"seat {seat} is not open", seat=seat)
     seats = [dict(row) for row in seats]
-    seats[seat].update(p=player_id, n=name)
+    seats[seat].update(account_row(player_id, name, is_bot, owner))
     events: list[dict[str, Any]] = [{"type": "seat_taken", "seat": seat, "player": name}]
     if all_filled(seats):
         events.append({"type": "game_started"})

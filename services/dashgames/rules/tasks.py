@@ -26,6 +26,7 @@ from dashgames.platform.games import load_games
 from dashgames.platform.settings import get_settings
 from dashgames.platform.store import Store, dumps
 from dashgames.rules import observe
+from dashgames.rules.challenges import ChallengeDesk
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
 from dashgames.rules.reconciler import Reconciler, run_forever
@@ -93,8 +94,9 @@ def _start_reconciler(**_: Any) -> None:
     if not _reconciling.is_set():
         return
     settings = get_settings()
+    desk = ChallengeDesk(rules().store, rules().followups)
     reconciler = Reconciler(rules().store, rules().followups, settings.owed_grace,
-                            settings.heartbeat_seconds)
+                            settings.heartbeat_seconds, also=(desk.sweep,))
     threading.Thread(target=run_forever, args=(reconciler, settings.reconcile_every,
                                                _stop_reconciling),
                      name="dashgames-reconciler", daemon=True).start()

@@ -22,6 +22,8 @@ from dashgames.state import contract, errors, ops
 from dashgames.state.blueprint import BEARER, OPTIONAL_AUTH, Parser, bearer_token, plain_request
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.limits import Limiter, kind_of
+from dashgames.state.resources.account_events.routes import blp as account_blp
+from dashgames.state.resources.challenges.routes import blp as challenges_blp
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
 from dashgames.state.resources.games.routes import blp as games_blp
@@ -33,7 +35,8 @@ from dashgames.state.schema_names import name_every_schema
 from dashgames.state.settings import ApiSettings
 
 API_VERSION = "1.0.0"
-BLUEPRINTS = (game_types_blp, players_blp, games_blp, moves_blp, events_blp, health_blp)
+BLUEPRINTS = (game_types_blp, players_blp, account_blp, challenges_blp, games_blp, moves_blp,
+              events_blp, health_blp)
 CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
 COMMON = "shared"  # the folder both clients use, served under either prefix
 

@@ -8,23 +8,22 @@ queue when the client asks to respond asynchronously or the platform runs in iso
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import re
-import secrets
 import time
-from threading import Lock
 from typing import Any
 
 from dashgames.platform import facade, probes
+from dashgames.platform.accounts import Accounts
 from dashgames.platform.celery_app import celery_for
 from dashgames.platform.events import events_after
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, dumps, seat_view
+from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, seat_view
 from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
+from dashgames.rules.challenges import ChallengeDesk
 from dashgames.rules.commands import Rules
 from dashgames.rules.followups import Followups
 from dashgames.rules.results import (
@@ -36,9 +35,10 @@ from dashgames.rules.results import (
     result_field,
     stored,
 )
+from dashgames.state.accounts import AccountsMixin
+from dashgames.state.challenges import ChallengesMixin
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
-TOKEN_CACHE_SECONDS = 60.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,7 +56,7 @@ class _Standing:
         return int(self.meta["v"])
 
 
-class GameService:
+class GameService(AccountsMixin, ChallengesMixin):
     def __init__(self, settings: Settings, store: Store | None = None) -> None:
         load_games(settings)
         self.settings = settings
@@ -64,45 +64,18 @@ class GameService:
         self.celery = celery_for(settings)
         self.followups = Followups(self.celery)
         self.rules = Rules(self.store, self.followups)
-        self._tokens: dict[str, tuple[float, facade.Player]] = {}
-        self._tokens_lock = Lock()
+        self._init_accounts(Accounts(self.store.redis, settings))
+        self.desk = ChallengeDesk(self.store, self.followups)
 
     @classmethod
     def from_env(cls) -> GameService:
         return cls(from_env())
 
-    # ---- players ----------------------------------------------------------------------------
-    def create_player(self, name: str, is_bot: bool) -> tuple[facade.Player, str]:
-        player = facade.Player(id=secrets.token_hex(6), name=name, is_bot=is_bot)
-        token = "dg_" + secrets.token_urlsafe(32)
-        self.store.put_player(dumps(dataclasses.asdict(player)), player.id, _sha(token))
-        return player, token
-
-    def authenticate(self, token: str | None) -> facade.Player:
-        if not token:
-            raise facade.Unauthenticated("a bearer token is required")
-        token_sha = _sha(token)
-        now = time.monotonic()
-        with self._tokens_lock:
-            cached = self._tokens.get(token_sha)
-        if cached is not None and cached[0] > now:
-            return cached[1]
-        raw = self.store.player_by_token(token_sha)  # kept from now on: a player in use
-        if not raw:
-            raise facade.Unauthenticated("unknown token")
-        player = facade.Player(**json.loads(raw))
-        self.store.keep_player(player.id)  # once per cache miss
-        with self._tokens_lock:  # players never change, so a short cache only saves a lookup
-            if len(self._tokens) > 10_000:
-                self._tokens.clear()
-            self._tokens[token_sha] = (now + TOKEN_CACHE_SECONDS, player)
-        return player
-
     # ---- games ------------------------------------------------------------------------------
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None,
+        clock: facade.ClockSpec | None = None, rated: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -112,7 +85,8 @@ class GameService:
                 f"you have {quota} open games already: wait for players or resign one",
                 quota=quota)
         game_id = lifecycle.create_game(
-            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock
+            self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
+            rated=rated,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -128,7 +102,8 @@ class GameService:
     def join(self, player: facade.Player, game_id: str, seat: int | None) -> facade.GameSummary:
         meta = self._meta(game_id)
         if seating.seat_of(seating.load_seats(meta["seats"]), player.id) is None:
-            move = {"player": player.id, "name": player.name}
+            move = {"player": player.id, "name": player.name, "bot": player.is_bot,
+                    "owner": player.owner}
             self.rules.apply(Command(game_id, "join", seat, new_command_id(), move))
             meta = self._meta(game_id)
         return self._summary(game_id, meta)
@@ -197,8 +172,10 @@ class GameService:
 
     def events_after(
         self, player: facade.Player | None, game_id: str, after: str | None,
-        wait_seconds: float, limit: int,
+        wait_seconds: float, limit: int, token: str | None = None,
     ) -> list[facade.EventRecord]:
+        """``token``: the reader's, checked again each time the wait wakes (a revoked token
+        ends the wait with ``TOKEN_REVOKED``)."""
         meta = self._meta(game_id)
         cursor = (0, 0)
         if after:
@@ -208,7 +185,9 @@ class GameService:
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
         holds = seat is not None and seat == self._seat(meta, player)
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, holds)
+        alive = None if player is None else (lambda: self.still_valid(token))
+        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, holds,
+                            alive)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self._meta(game_id)
@@ -340,11 +319,8 @@ class GameService:
             outcome=json.loads(meta["out"]) if meta.get("out") else None,
             timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
             clock=clocks.summary(meta.get("clk", "")),
+            rated=meta.get("rated") == "1",
         )
-
-
-def _sha(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _not_found(game_id: str) -> facade.GameNotFound:

@@ -39,6 +39,10 @@ OPTIONAL_AUTH: list[dict[str, list[str]]] = [{}, {BEARER: []}]
 """The document's ``security``: anonymous or a bearer token. Operations that need a token say
 so, those that take none say ``[]``; an operation where a token is optional inherits this."""
 OPTIONAL = "optional"
+AUTH_CODES = (facade.Unauthenticated.code, facade.TokenRevoked.code,
+              facade.InsufficientScope.code)
+"""What any authenticated route can answer: no or an unknown token, a revoked one, a token
+without the route's scope."""
 FLASK_SMOREST_CHECKED = ">=0.45,<0.48"
 """The flask-smorest releases whose internals this module (and ``app.DashApi``) were checked
 against."""
@@ -164,11 +168,13 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
         self._prepare_doc_cbks.append(self._prepare_errors_doc)
 
     # ---- decorators ----------------------------------------------------------------------------
-    def auth(self, optional: bool = False) -> Callable[[F], F]:
+    def auth(self, optional: bool = False, scope: str = "read") -> Callable[[F], F]:
         """Authenticate the bearer token and pass the caller as ``player``.
 
         ``optional``: no Authorization header means an anonymous caller (``player=None``, a
         spectator); a header with a bad token is still 401, never silently anonymous.
+        ``scope``: what the token must hold (``"act"``: ``play`` or ``bot``), else 403
+        ``INSUFFICIENT_SCOPE``.
         """
 
         def decorator(func: F) -> F:
@@ -178,12 +184,13 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
                 player = None
                 if header is not None or not optional:
                     player = backend().authenticate(bearer_token(header))
+                    player.require(scope)
                 return func(*args, player=player, **kwargs)
 
             # Optional: the document's default (``OPTIONAL_AUTH``), inherited. An operation of its
             # own listing ``{}`` still makes openapi-python-client demand an authenticated client.
             security = OPTIONAL if optional else [{BEARER: []}]
-            _with_codes(wrapper, {facade.Unauthenticated.code}, security=security)
+            _with_codes(wrapper, set(AUTH_CODES), security=security)
             return wrapper  # type: ignore[return-value]
 
         return decorator
@@ -281,7 +288,8 @@ class ApiBlueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smor
         self, doc: dict[str, Any], doc_info: dict[str, Any], *, method: str, **_: Any
     ) -> dict[str, Any]:
         codes = set(doc_info.get("error_codes", ())) | _ALWAYS
-        if (self.url_prefix or "").startswith(LIMITED_PREFIX) and method in ("get", "post"):
+        limited = method in ("get", "post", "delete")
+        if (self.url_prefix or "").startswith(LIMITED_PREFIX) and limited:
             codes.add(errors.RATE_LIMITED)
         if method == "post":  # the size limit is checked before any route runs
             codes.add(errors.PAYLOAD_TOO_LARGE)

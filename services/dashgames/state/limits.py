@@ -58,7 +58,7 @@ def kind_of(method: str, path: str) -> str | None:
         return None
     if method == "GET":
         return READS
-    if method != "POST":
+    if method not in ("POST", "DELETE"):  # DELETE: revoking a token, a command like any other
         return None
     if path.rstrip("/") == "/v1/players":
         return PLAYERS

@@ -44,6 +44,8 @@ def summary(s: GameSummary) -> dict[str, Any]:
                 "player_name": i.player_name,
                 "bot_level": i.bot_level,
                 "resigned": i.resigned,
+                "is_bot": i.is_bot,
+                "bot_owner": i.bot_owner,
             }
             for i in s.seats
         ],
@@ -54,6 +56,7 @@ def summary(s: GameSummary) -> dict[str, Any]:
         "outcome": s.outcome,
         "timers": [dict(t) for t in s.timers],
         "clock": s.clock,
+        "rated": s.rated,
     }
 
 
@@ -131,6 +134,14 @@ def sse_frames(records: Iterable[EventRecord]) -> str:
 
 def replay_text(replay: Replay) -> str:
     return _compact(asdict(replay))
+
+
+def sse_error(error: Exception) -> str:
+    """The last frame of a stream that must end (its token was revoked): an ``error`` event
+    carrying the one error shape."""
+    body = {"code": getattr(error, "code", "INTERNAL_ERROR"), "message": str(error),
+            "details": dict(getattr(error, "details", {}))}
+    return f"event: error\ndata: {json.dumps(body, sort_keys=True)}\n\n"
 
 
 def json_response(text: str, status: int = 200, headers: dict[str, str] | None = None) -> Response:

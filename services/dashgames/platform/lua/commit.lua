@@ -11,7 +11,9 @@
 --
 -- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results,
 --       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list,
---       12 the owed-work index (a sorted set of game ids by when their next step is owed)
+--       12 the owed-work index (a sorted set of game ids by when their next step is owed),
+--       13... the account streams of the seated accounts the commit tells something
+--       (``c.inbox``: your_turn, game_started; dashgames.rules.notices)
 -- ARGV[1]: the commit, one JSON object (``store._commit_args`` builds it; an optional part is
 --          absent when it has nothing to do). The bulk travels raw beside it, named in it by
 --          argument number: the state, each view and legal-move list, the archive chunk.
@@ -131,6 +133,18 @@ if c.owed.at then
   redis.call('ZADD', KEYS[12], c.owed.at, c.owed.id)
 else
   redis.call('ZREM', KEYS[12], c.owed.id)
+end
+
+-- Account streams: each entry's body is JSON text; a your_turn's ends with the seat's legal
+-- moves, just written above, spliced in as they are.
+if c.inbox then
+  for _, n in ipairs(c.inbox) do
+    local body = ARGV[n.d]
+    if n.m then
+      body = body .. ',"legal_moves":' .. (redis.call('HGET', pub, n.m) or '[]') .. '}'
+    end
+    redis.call('XADD', KEYS[n.k], 'MAXLEN', '~', c.inbox_keep, '*', 't', n.t, 'd', body)
+  end
 end
 
 redis.call('PUBLISH', c.channel, version)

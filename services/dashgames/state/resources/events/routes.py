@@ -12,7 +12,7 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 
 from dashgames.platform import metrics
-from dashgames.platform.facade import Backend, Player
+from dashgames.platform.facade import Backend, Player, Unauthenticated
 from dashgames.state import errors, examples, render
 from dashgames.state.blueprint import ApiBlueprint, backend, bearer_token
 from dashgames.state.limits import Limiter
@@ -37,13 +37,19 @@ SSE_DOC = {
 
 
 def stream(source: Backend, player: Player | None, game_id: str, after: str | None,
-           settings: ApiSettings) -> Iterator[str]:
-    """SSE frames until ``sse_max_seconds`` pass; the client then resumes by Last-Event-ID."""
+           settings: ApiSettings, token: str | None = None) -> Iterator[str]:
+    """SSE frames until ``sse_max_seconds`` pass; the client then resumes by Last-Event-ID.
+    A reader whose token is revoked meanwhile gets one ``error`` event and the end."""
     yield f"retry: 1000\n: following {game_id}\n\n"
     ends = time.monotonic() + settings.sse_max_seconds
     while (left := ends - time.monotonic()) > 0:
         wait = min(settings.sse_heartbeat_seconds, left)
-        records = source.events_after(player, game_id, after, wait, settings.events_page_limit)
+        try:
+            records = source.events_after(player, game_id, after, wait,
+                                          settings.events_page_limit, token=token)
+        except Unauthenticated as error:
+            yield render.sse_error(error)
+            return
         if records:
             after = records[-1].id
             yield render.sse_frames(records)
@@ -79,11 +85,13 @@ class Events(MethodView):
                                   fields={"Last-Event-ID": ["not an event id"]})
         settings: ApiSettings = current_app.extensions["dashgames.settings"]
         source = backend()
+        token = bearer_token(request.headers.get("Authorization"))
         if request.accept_mimetypes.best == "text/event-stream":
             source.events_after(player, game_id, after, 0, 1)  # 404/401 before streaming
             held = _quota()
             held.__enter__()
-            frames = metrics.tracked(stream(source, player, game_id, after, settings), "sse")
+            frames = metrics.tracked(stream(source, player, game_id, after, settings, token),
+                                     "sse")
             response = Response(frames, mimetype="text/event-stream",
                                 headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
             # The server closes the response however the stream ends (done, client gone).
@@ -94,6 +102,7 @@ class Events(MethodView):
             records = source.events_after(player, game_id, after, wait, query["limit"])
         else:
             with _quota(), metrics.STREAMS.labels("long_poll").track_inprogress():
-                records = source.events_after(player, game_id, after, wait, query["limit"])
+                records = source.events_after(player, game_id, after, wait, query["limit"],
+                                              token=token)
         last = records[-1].id if records else after
         return render.json_response(render.event_page_text(records, last))

@@ -53,17 +53,17 @@ class Games(MethodView):
         return {"games": found}
 
     @blp.operation("create_game", examples.summary(), examples.NEW_GAME)
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.arguments(GameCreateSchema)
     @blp.response(201, GameSummarySchema, headers={"Location": {"schema": {"type": "string"}}})
-    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES")
+    @blp.fails("BAD_OPTIONS", "TOO_MANY_OPEN_GAMES", "RATED_WITH_HOUSE_BOTS")
     @blp.doc(requestBody=NEW_GAME)
     def post(self, body: dict[str, Any], player: Player) -> Any:
         """Create a game: its type, options and seats (human or bot), and the creator's seat."""
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
         clock = ClockSpec(**body["clock"]) if body["clock"] else None
         game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
-                                     clock)
+                                     clock, rated=body["rated"])
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 
@@ -83,7 +83,7 @@ class Game(MethodView):
 @blp.route("/<game_id>/join")
 class Join(MethodView):
     @blp.operation("join_game", examples.summary(), examples.JOIN)
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.arguments(JoinSchema, required=False)
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN")
@@ -107,7 +107,7 @@ class Spectate(MethodView):
 @blp.route("/<game_id>/resign")
 class Resign(MethodView):
     @blp.operation("resign_game", examples.summary())
-    @blp.auth()
+    @blp.auth(scope="act")
     @blp.response(200, GameSummarySchema)
     @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "GAME_OVER", "GAME_NOT_STARTED")
     def post(self, game_id: str, player: Player) -> Any:

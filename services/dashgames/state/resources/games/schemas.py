@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 import dashgames.games  # noqa: F401 - registers every game, so the type enum below is complete
 from dashgames.engine import all_games, get_game
 from dashgames.platform.facade import MAX_REPLAY_FRAMES as MAX_FRAMES
-from dashgames.state.resources.json_fields import JsonInteger, JsonNumber
+from dashgames.state.resources.json_fields import JsonBoolean, JsonInteger, JsonNumber
 
 GAME_TYPES = [g.id for g in all_games()]
 """The house games, as the contract lists them. Requests are checked against the registry when
@@ -90,6 +90,11 @@ class GameCreateSchema(ma.Schema):
         metadata={"description": "The table's clock (see docs/CLOCKS.md); absent or null: "
                                  "none, as the rulebooks play."},
     )
+    rated = JsonBoolean(
+        load_default=False,
+        metadata={"description": "Rated (its result changes the players' ratings) or casual "
+                                 "(the default). A rated game has no house-bot seats."},
+    )
 
     @ma.post_load
     def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
@@ -128,6 +133,15 @@ class SeatInfoSchema(ma.Schema):
     player_name = fields.String(required=True, allow_none=True)
     bot_level = fields.String(required=True, allow_none=True)
     resigned = fields.Boolean(required=True)
+    is_bot = fields.Boolean(
+        required=True,
+        metadata={"description": "A house bot (`kind` bot) or a bot account (a program "
+                                 "playing through the API in a human seat)."},
+    )
+    bot_owner = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "A bot account's owner (a player id); null otherwise."},
+    )
 
 
 class TimerSchema(ma.Schema):
@@ -175,6 +189,9 @@ class GameSummarySchema(ma.Schema):
     clock = fields.Nested(
         ClockStateSchema, required=True, allow_none=True,
         metadata={"description": "The table's clock, or null for a game without one."},
+    )
+    rated = fields.Boolean(
+        required=True, metadata={"description": "A rated game: its result changes ratings."},
     )
 
 

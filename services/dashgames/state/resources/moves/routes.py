@@ -44,6 +44,7 @@ Answer = render.Answer
 def legal_moves(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     """``GET /v1/games/{game_id}/legal-moves``: the caller's seat's moves now."""
     player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    player.require("read")
     legal = back_end.legal_moves(player, game_id)
     headers = [("Content-Type", "application/json"), ("ETag", render.etag(legal.version))]
     return 200, headers, render.legal_moves_text(legal)
@@ -57,6 +58,7 @@ def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
     ``VALIDATION_ERROR``); then the back end decides. A refusal raises (``render.move_answer``).
     """
     player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    player.require("act")
     move = req.json_body()
     headers = move_headers(load_headers(MOVE_HEADERS, req))
     result = back_end.submit_move(player, game_id, move, **headers)
@@ -83,7 +85,7 @@ class LegalMoves(MethodView):
 class Moves(MethodView):
     @blp.operation("play_move", examples.move_result(), examples.move())
     @blp.documents(
-        blp.auth(),
+        blp.auth(scope="act"),
         blp.json_body(MOVE, "The move, one of the game type's moves (see `legal-moves`)."),
         blp.arguments(MoveHeadersSchema, location="headers"),
     )
