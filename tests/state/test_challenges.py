@@ -125,7 +125,7 @@ def test_answers_belong_to_their_side_and_come_once(client: Any) -> None:
     ({"to": "SELF"}, 400, "CANNOT_CHALLENGE_SELF"),
     ({"to": "nobody000000"}, 404, "PLAYER_NOT_FOUND"),
     ({"to": "BOT", "type": "flag_dash"}, 422, "GAME_TYPE_NOT_ACCEPTED"),
-    ({"to": "BOB", "players": 3, "rated": True}, 400, "RATED_WITH_HOUSE_BOTS"),
+    ({"to": "BOB", "players": 3, "rated": True}, 422, "RATED_WITH_HOUSE_BOTS"),
     ({"to": "BOB", "players": 3}, 400, "BAD_OPTIONS"),  # Double Dash! is for two
     ({"to": "BOB", "options": {"nonsense": 1}}, 400, "BAD_OPTIONS"),
     ({"to": "BOB", "seat": 2}, 400, "BAD_OPTIONS"),

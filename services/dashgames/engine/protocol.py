@@ -216,6 +216,11 @@ class Game(ABC, Generic[S, M]):
         """For ``resign_policy == 'forfeit'``: the state after ``seat`` leaves the game."""
         raise TypeError(f"{self.id} hands a resigned seat to a bot; the game state is unchanged")
 
+    def teams(self, players: int, options: dict[str, Any]) -> tuple[tuple[Seat, ...], ...]:
+        """The sides that win or lose together, as seats (ratings rate a side as one): by
+        default every seat plays for itself. A seat appears in exactly one side."""
+        return tuple((seat,) for seat in range(players))
+
     # ---- serialisation ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
         encoded: dict[str, Any] = to_json(state)

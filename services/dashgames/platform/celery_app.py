@@ -7,7 +7,8 @@ after they ran (``acks_late``), so a worker lost mid-task hands the task to anot
 
 Workers: ``celery -A dashgames.platform.celery_app worker -Q rules`` and ``... -Q ai``. Each
 refreshes a heartbeat in Redis that the API's readiness check counts. ``archive`` carries the
-rules service's background work (compressing finished games' logs): a worker at a lower CPU
+rules service's background work (compressing game logs, copying finished games into the
+history database: ``dashgames.rules.archive``): a worker at a lower CPU
 priority (deploy/Procfile), or the rules worker as a second queue (``-Q rules,archive``).
 """
 
@@ -39,6 +40,7 @@ ARCHIVE_QUEUE = "archive"
 APPLY_TASK = "dashgames.rules.apply_command"
 TIMER_TASK = "dashgames.rules.fire_timer"
 COMPACT_TASK = "dashgames.rules.compact_archive"
+ARCHIVE_TASK = "dashgames.history.archive_game"
 BOT_TASK = "dashgames.ai.choose_move"
 
 
@@ -67,7 +69,7 @@ app.conf.update(
     broker_connection_retry_on_startup=True,
     worker_hijack_root_logger=False,
     worker_send_task_events=False,
-    include=["dashgames.rules.tasks", "dashgames.ai.tasks"],
+    include=["dashgames.rules.tasks", "dashgames.rules.archive", "dashgames.ai.tasks"],
 )
 _broker: list[str] = []  # the broker this process's app talks to, once it is decided
 

@@ -122,7 +122,11 @@ class GameTypeNotAccepted(PlatformError):
 
 
 class RatedWithHouseBots(PlatformError):
-    code = "RATED_WITH_HOUSE_BOTS"  # 400: a rated game seats only accounts
+    code = "RATED_WITH_HOUSE_BOTS"  # 422: a rated game seats only accounts, never our house bots
+
+
+class BadCursor(PlatformError):
+    code = "BAD_CURSOR"  # 400: a page cursor this list did not hand out
 
 
 Error = PlatformError | RulesError
@@ -384,5 +388,16 @@ class Backend(Protocol):
     def replay(self, game_id: str) -> Replay: ...
     # {"step", "version", "actor", "move", "view"} for steps start .. start+count-1 (count <= 200)
     def replay_frames(self, game_id: str, start: int, count: int) -> list[dict[str, Any]]: ...
+    # the history (finished games, ratings): JSON-ready bodies, as their schemas document them
+    def my_games(
+        self, player: Player, status: str, game_type: str | None, result: str | None,
+        limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
+    def player_ratings(
+        self, player_id: str, game_type: str | None, limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
+    def leaderboard(
+        self, game_type: str, bots: str, limit: int, cursor: str | None,
+    ) -> dict[str, Any]: ...
     def health(self) -> Health: ...
     def readiness(self) -> Health: ...

@@ -40,6 +40,14 @@ variables; nothing is configured in code or files.
 ``DASHGAMES_OWED_GRACE``      seconds a bot's turn may wait, or a clock stay past its deadline,
                               before the reconciler (in every ``rules`` worker) sends it again,
                               assuming a crash lost it (default ``3``).
+``DASHGAMES_DATABASE_URL``    the game history's relational database (SQLAlchemy URL: finished
+                              games, ratings; docs/HISTORY.md), e.g.
+                              ``postgresql+psycopg://dashgames@db/dashgames`` in distributed mode
+                              (default: a SQLite file ``history.sqlite3`` in
+                              ``DASHGAMES_DATA_DIR``, what embedded mode uses).
+``DASHGAMES_ARCHIVED_TTL``    seconds a finished game's live Redis keys stay once the archive
+                              worker has copied it into the database (default ``300``; reads
+                              then come from the database); ``0`` keeps them.
 ``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
                               (default ``1``; ``0`` runs no reconciler in this worker).
 
@@ -82,6 +90,15 @@ class Settings:
     open_games_per_player: int = 20
     owed_grace: float = 3.0
     reconcile_every: float = 1.0
+    database_url: str = ""
+    archived_ttl: int = 300
+
+    @property
+    def history_url(self) -> str:
+        """The history database: ``DASHGAMES_DATABASE_URL``, or SQLite in the data folder."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{os.path.abspath(os.path.join(self.data_dir, 'history.sqlite3'))}"
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -118,6 +135,8 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
             env.get("DASHGAMES_OPEN_GAMES_PER_PLAYER", Settings.open_games_per_player)),
         owed_grace=float(env.get("DASHGAMES_OWED_GRACE", Settings.owed_grace)),
         reconcile_every=float(env.get("DASHGAMES_RECONCILE_EVERY", Settings.reconcile_every)),
+        database_url=env.get("DASHGAMES_DATABASE_URL", ""),
+        archived_ttl=int(env.get("DASHGAMES_ARCHIVED_TTL", Settings.archived_ttl)),
     )
 
 

@@ -48,6 +48,13 @@ first presented.
                     still the reservation, and drops it once answered
 ``P acct:{<player id>}:ev`` stream: the account's events (``dashgames.platform.inbox``); the
                     commit appends a seated account's ``your_turn`` and ``game_started``
+``P owed:arc``      sorted set: game id -> when its archiving is overdue: the commit that ends a
+                    game adds it (``DASHGAMES_OWED_GRACE`` on), the archive task removes it once
+                    the game is in the history database; the reconciler sends the task again
+                    for a game still listed when its time comes (``dashgames.rules.archive``)
+``P p:<player id>:games`` sorted set: game id -> when the player took a seat there (every
+                    game they sit in, written before the seat is committed; "my games" reads
+                    it and drops what is finished or gone)
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -233,6 +240,12 @@ class Store:
         """A player's account event stream (``dashgames.platform.inbox``)."""
         return f"{self.prefix}acct:{{{player_id}}}:ev"
 
+    def archive_owed_key(self) -> str:
+        return f"{self.prefix}owed:arc"
+
+    def player_games_key(self, player_id: str) -> str:
+        return f"{self.prefix}p:{player_id}:games"
+
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
 
@@ -370,6 +383,9 @@ class Store:
                 pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
         if owed_at:
             pipe.zadd(self.owed_key(), {game_id: owed_at})
+        for row in json.loads(meta.get("seats", "[]")):
+            if row.get("p"):
+                pipe.zadd(self.player_games_key(row["p"]), {game_id: created})
         pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
@@ -382,7 +398,7 @@ class Store:
             *self.game_keys(c.game_id),
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
-            self.reply_key(c.command_id or "-"), self.owed_key(),
+            self.reply_key(c.command_id or "-"), self.owed_key(), self.archive_owed_key(),
             *(self.inbox_key(player_id) for player_id, _, _, _ in c.notices or ()),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
@@ -467,13 +483,30 @@ class Store:
         if self.settings.open_game_ttl > 0:  # no open game of theirs outlives it
             pipe.expire(key, self.settings.open_game_ttl)
         pipe.execute()
-    def claim_owed(self, now: float, until: float, limit: int, commands: bool = False
-                   ) -> list[str]:
+
+    def index_seat(self, player_id: str, game_id: str) -> None:
+        """``player_id`` is taking a seat in ``game_id``: written before the seat's commit, so
+        a crash between the two leaves at worst an entry "my games" finds unseated and drops."""
+        self.redis.zadd(self.player_games_key(player_id), {game_id: time.time()}, nx=True)
+
+    def games_of(self, player_id: str) -> list[tuple[str, float]]:
+        """(game id, when seated) of every game indexed for the player, newest first."""
+        raw = self.redis.zrevrange(self.player_games_key(player_id), 0, -1, withscores=True)
+        return [(text(member), float(score)) for member, score in raw]
+
+    def forget_games(self, player_id: str, game_ids: list[str]) -> None:
+        if game_ids:
+            self.redis.zrem(self.player_games_key(player_id), *game_ids)
+
+    def claim_owed(self, now: float, until: float, limit: int, commands: bool = False,
+                   archives: bool = False) -> list[str]:
         """Up to ``limit`` games whose next step was owed by ``now`` (with ``commands``: queued
         commands, ``"<game id> <command id>"``), each put off to ``until`` in the same step, so
         that two reconcilers never take the same one at once and a reconciler that dies
         holding one only delays it."""
         key = self.owed_commands_key() if commands else self.owed_key()
+        if archives:
+            key = self.archive_owed_key()
         raw = self._claim_owed(keys=[key], args=[repr(now), repr(until), limit])
         return [text(member) for member in raw]
 
@@ -555,10 +588,12 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
     if c.finished and store.settings.finished_ttl > 0:
         doc["expire_after"] = store.settings.finished_ttl
     if c.notices:
-        doc["inbox"] = [{"k": 13 + i, "t": kind, "d": raw(body),
+        doc["inbox"] = [{"k": 14 + i, "t": kind, "d": raw(body),
                          **({"m": f"m{moves_of}"} if moves_of is not None else {})}
                         for i, (_, kind, body, moves_of) in enumerate(c.notices)]
         doc["inbox_keep"] = INBOX_KEEP
+    if c.finished:
+        doc["archive_at"] = repr(time.time() + store.settings.owed_grace)
     args[0] = dumps(doc)
     return args
 

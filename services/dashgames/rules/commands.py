@@ -186,6 +186,9 @@ class Rules:
                 seats, read.status, cmd.move["player"], cmd.move["name"], cmd.seat,
                 bool(cmd.move.get("bot")), cmd.move.get("owner"),
             )
+            # "My games" lists it from now on; written before the commit, so a crash between
+            # the two leaves an entry the listing finds unseated and drops, never a gap.
+            self.store.index_seat(cmd.move["player"], cmd.game_id)
             return replace(read, events=events, seats=seats, status=status)
         if cmd.kind == "resign":
             assert cmd.seat is not None
@@ -272,6 +275,8 @@ class Rules:
             commit.state_json = dumps(change.game.state_to_json(change.new_state))
             commit.rendered = after.rendered
         commit.owed_at = self._owed_at(change, after)
+        if after.finished and change.meta["st"] != "finished":  # when it ended (the history)
+            commit.meta = {**after.fields, "end": repr(time.time())}
         if after.fields["st"] != change.meta["st"]:
             meta = change.meta
             commit.status_move = (meta["type"], meta["st"], after.fields["st"], float(meta["at"]))
@@ -342,6 +347,8 @@ class Rules:
         )
         if commit.compact:
             self.followups.compact_archive(game_id, final=commit.compact == "final")
+        if after.finished and change.meta["st"] != "finished":
+            self.followups.archive_game(game_id)
 
     def _landed_already(self, cmd: Command) -> facade.MoveResult | None:
         """The command's own answer, when the version moved because this very commit landed:

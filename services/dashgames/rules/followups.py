@@ -15,6 +15,7 @@ from dashgames.platform.celery_app import (
     AI_QUEUE,
     APPLY_TASK,
     ARCHIVE_QUEUE,
+    ARCHIVE_TASK,
     BOT_TASK,
     COMPACT_TASK,
     RULES_QUEUE,
@@ -49,6 +50,12 @@ class Followups:
         # takes tens of ms of CPU), so deploy/Procfile runs its worker at a lower priority.
         send(self.celery, COMPACT_TASK, [game_id, final], ARCHIVE_QUEUE,
              f"game {game_id}" + (" (ended)" if final else ""))
+
+    def archive_game(self, game_id: str) -> None:
+        """A game has ended: copy it into the history database (``dashgames.rules.archive``),
+        which rates it and tells its players. The commit that ended it indexed it in
+        ``P owed:arc``, so the reconciler sends this again if it is lost."""
+        send(self.celery, ARCHIVE_TASK, [game_id], ARCHIVE_QUEUE, f"game {game_id} (archive)")
 
     def queue_command(self, command: dict[str, Any]) -> None:
         send(self.celery, APPLY_TASK, [command], RULES_QUEUE,

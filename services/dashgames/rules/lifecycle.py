@@ -51,8 +51,14 @@ def create_game(
     """Set the game up and store it; returns its id. Bots start playing once it is full.
 
     ``seated``: accounts sat down from the start besides the creator (a challenge's two
-    players); ``game_id``: the id to use (a challenge names it before the game exists)."""
+    players); ``game_id``: the id to use (a challenge names it before the game exists).
+    ``rated``: the result will update the players' ratings (``dashgames.rules.archive``), so
+    every seat must be an account's: a house bot seat is refused."""
     game = get_game(game_type)
+    if rated and any(spec.kind == "bot" for spec in specs):
+        raise facade.RatedWithHouseBots(
+            "a rated game seats only accounts (players and bot accounts), not house bots",
+            seats=[i for i, spec in enumerate(specs) if spec.kind == "bot"])
     rows = seat_rows(game_type, specs)
     if rated and any(row["k"] == "bot" for row in rows):
         raise facade.RatedWithHouseBots("a rated game seats only accounts: no house bots",
@@ -76,7 +82,7 @@ def create_game(
     meta.update(
         type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
-        av=str(FIRST_VERSION), by=creator.id,
+        av=str(FIRST_VERSION), by=creator.id, rated="1" if rated else "0",
     )
     if rated:
         meta["rated"] = "1"

@@ -17,6 +17,10 @@ seed and submits it under an idempotency key from the same triple at that expect
 a clock fires only while the game still has it pending. The index costs one ZADD per commit and
 the sweep reads only what is due, never every game.
 
+The same sweep reads ``P owed:arc``, finished games not yet copied into the history database
+(the commit that ends a game lists it): it sends the archive task again for a game not yet marked
+archived (``dashgames.rules.archive``, idempotent by the game's id in the database).
+
 A game that stays stuck with its worker alive (a backlog, say) is sent again after 1, 2, 4...
 times the grace, up to ``MAX_RECHECK``; a new worker on the queue (a replacement after a crash)
 starts the count again, so a game waits for it no longer than a sweep and a grace. Nothing is
@@ -32,7 +36,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from dashgames.platform.celery_app import AI_QUEUE, RULES_QUEUE
+from dashgames.platform.celery_app import AI_QUEUE, ARCHIVE_QUEUE, RULES_QUEUE
 from dashgames.platform.store import Store
 from dashgames.rules import clocks
 from dashgames.rules import seats as seating
@@ -88,19 +92,25 @@ class Reconciler:
                 self._resend(member, now)
             except Exception:
                 log.exception("reconciling command %s failed", member)
+        archives = self.store.claim_owed(now, now + self.grace, BATCH, archives=True)
+        for game_id in archives:
+            try:
+                self._archive_again(game_id, now, alive)
+            except Exception:
+                log.exception("reconciling the archiving of game %s failed", game_id)
         others = 0
         for other in self.also:
             try:
                 others = max(others, other(now))
             except Exception:
                 log.exception("sweep %r failed", other)
-        return max(len(game_ids), len(commands), others)
+        return max(len(game_ids), len(commands), len(archives), others)
 
     def _alive_queues(self) -> set[str]:
         """The queues with a live worker. A worker that is new since the last sweep (a
         replacement, say) resets the backoff: what waited for it goes out now."""
         alive = set()
-        for queue in (RULES_QUEUE, AI_QUEUE):
+        for queue in (RULES_QUEUE, AI_QUEUE, ARCHIVE_QUEUE):
             names = self.store.worker_names(queue, self.alive_within)
             if names:
                 alive.add(queue)
@@ -157,6 +167,25 @@ class Reconciler:
         self._sent[key] = sends + 1
         self.store.owe_command(game_id, command_id,
                                now + min(self.grace * 2 ** sends, MAX_RECHECK))
+
+
+    def _archive_again(self, game_id: str, now: float, alive: set[str]) -> None:
+        """A finished game still listed in ``P owed:arc``: its archive task was lost (or is
+        late). Send it again, unless it is done or gone; the claim already put the entry off,
+        and a copy that meets the first is harmless (``dashgames.rules.archive``)."""
+        meta = self.store.meta(game_id)
+        if not meta or meta.get("arch") == "1" or meta.get("st") != "finished":
+            self.store.redis.zrem(self.store.archive_owed_key(), game_id)
+            return
+        if ARCHIVE_QUEUE not in alive:
+            return  # nothing would take it; the claim put it off a grace
+        key = (f"arc {game_id}", 0)
+        sends = self._sent.get(key, 0)
+        log.warning("game %s: sending its archiving again", game_id)
+        self.followups.archive_game(game_id)
+        self._sent[key] = sends + 1
+        wait = min(self.grace * 2 ** sends, MAX_RECHECK)
+        self.store.redis.zadd(self.store.archive_owed_key(), {game_id: now + wait}, xx=True)
 
 
 def run_forever(reconciler: Reconciler, every: float, stop: threading.Event) -> None:

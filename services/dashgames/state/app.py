@@ -29,6 +29,7 @@ from dashgames.state.resources.game_types.routes import blp as game_types_blp
 from dashgames.state.resources.games.routes import blp as games_blp
 from dashgames.state.resources.games.schemas import GameSummarySchema
 from dashgames.state.resources.health.routes import blp as health_blp
+from dashgames.state.resources.history.routes import blp as history_blp
 from dashgames.state.resources.moves.routes import blp as moves_blp
 from dashgames.state.resources.players.routes import blp as players_blp
 from dashgames.state.schema_names import name_every_schema
@@ -36,7 +37,7 @@ from dashgames.state.settings import ApiSettings
 
 API_VERSION = "1.0.0"
 BLUEPRINTS = (game_types_blp, players_blp, account_blp, challenges_blp, games_blp, moves_blp,
-              events_blp, health_blp)
+              events_blp, history_blp, health_blp)
 CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
 COMMON = "shared"  # the folder both clients use, served under either prefix
 

@@ -37,6 +37,7 @@ from dashgames.rules.results import (
 )
 from dashgames.state.accounts import AccountsMixin
 from dashgames.state.challenges import ChallengesMixin
+from dashgames.state.history import HistoryReads
 
 _CURSOR = re.compile(r"^(\d{1,20})(?:-(\d{1,20}))?$")
 
@@ -66,6 +67,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         self.rules = Rules(self.store, self.followups)
         self._init_accounts(Accounts(self.store.redis, settings))
         self.desk = ChallengeDesk(self.store, self.followups)
+        self.history = HistoryReads(settings, self.store)
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -111,7 +113,7 @@ class GameService(AccountsMixin, ChallengesMixin):
     def read_game(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
         meta, rendered = self.store.meta_and_rendered(game_id)
         if not meta:
-            raise _not_found(game_id)
+            return self.history.read(player, game_id)  # archived, or GAME_NOT_FOUND
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
         return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
@@ -190,7 +192,9 @@ class GameService(AccountsMixin, ChallengesMixin):
                             alive)
 
     def replay(self, game_id: str) -> facade.Replay:
-        meta = self._meta(game_id)
+        meta = self.store.meta(game_id)
+        if not meta:
+            return self.history.replay(game_id)  # archived, or GAME_NOT_FOUND
         if meta["st"] != "finished":
             raise facade.ReplayUnavailable("the replay opens when the game ends", game_id=game_id)
         steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
@@ -208,6 +212,19 @@ class GameService(AccountsMixin, ChallengesMixin):
         """A finished game's public view after each step in [start, start + count), re-run from
         its revealed seed (``ReplayUnavailable`` until it ends)."""
         return frames.replay_frames(self.replay(game_id), start, count)
+
+    # ---- the history ----------------------------------------------------------------------------
+    def my_games(self, player: facade.Player, status: str, game_type: str | None,
+                 result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
+        return self.history.my_games(player, status, game_type, result, limit, cursor)
+
+    def player_ratings(self, player_id: str, game_type: str | None, limit: int,
+                       cursor: str | None) -> dict[str, Any]:
+        return self.history.ratings(player_id, game_type, limit, cursor)
+
+    def leaderboard(self, game_type: str, bots: str, limit: int, cursor: str | None
+                    ) -> dict[str, Any]:
+        return self.history.leaderboard(game_type, bots, limit, cursor)  # type: ignore[arg-type]
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})

@@ -186,6 +186,12 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                 "description": "The creator's own seat (a human seat), or null to only host.",
             },
             "clock": _clock(),
+            "rated": {
+                "type": "boolean", "default": False,
+                "description": "Rated: the result updates the players' ratings for this game "
+                               "type (docs/HISTORY.md). Only accounts may sit in a rated "
+                               "game: a house bot seat is 422 `RATED_WITH_HOUSE_BOTS`.",
+            },
         },
         "required": ["type", "seats"],
         "additionalProperties": False,

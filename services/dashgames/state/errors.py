@@ -16,6 +16,9 @@ from typing import Any
 from flask import Flask, Response
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
+from sqlalchemy.exc import InterfaceError as DatabaseInterfaceError
+from sqlalchemy.exc import OperationalError as DatabaseUnavailable
+from sqlalchemy.exc import TimeoutError as DatabasePoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from dashgames.engine import errors as rules_errors
@@ -70,7 +73,7 @@ STATUS_BY_CODE: dict[str, int] = {
     rules_errors.BadMove.code: 400,
     rules_errors.BadOptions.code: 400,
     facade.SelfChallenge.code: 400,
-    facade.RatedWithHouseBots.code: 400,
+    facade.BadCursor.code: 400,
     facade.Unauthenticated.code: 401,
     facade.TokenRevoked.code: 401,
     facade.Forbidden.code: 403,
@@ -82,6 +85,7 @@ STATUS_BY_CODE: dict[str, int] = {
     facade.ChallengeNotFound.code: 404,
     facade.GameNotFound.code: 404,
     facade.CommandNotFound.code: 404,
+    facade.PlayerNotFound.code: 404,
     rules_errors.UnknownGame.code: 404,
     ROUTE_NOT_FOUND: 404,
     METHOD_NOT_ALLOWED: 405,
@@ -105,6 +109,7 @@ STATUS_BY_CODE: dict[str, int] = {
     rules_errors.RulesError.code: 422,
     facade.IdempotencyMismatch.code: 422,
     facade.GameTypeNotAccepted.code: 422,
+    facade.RatedWithHouseBots.code: 422,
     # ours to fix
     rules_errors.BadState.code: 500,
     rules_errors.UnknownTimer.code: 500,
@@ -151,6 +156,10 @@ def status_of(error: BaseException) -> tuple[int, str]:
     if isinstance(error, (RedisConnectionError, RedisTimeoutError)):
         # No Redis connection to be had (the pool or the move path's lane is exhausted: LaneFull
         # is one), or Redis does not answer: the request may succeed later, nothing broke.
+        return 503, SERVICE_UNAVAILABLE
+    if isinstance(error, (DatabaseUnavailable, DatabaseInterfaceError, DatabasePoolTimeout)):
+        # The history database is down or has no connection free: finished games, ratings and
+        # leaderboards are back when it is; live games are unaffected.
         return 503, SERVICE_UNAVAILABLE
     return 500, INTERNAL_ERROR
 

@@ -86,6 +86,15 @@ class FlagDash(Game[FlagDashState, FlagDashMove]):
             return "team_flag_taken"
         return "every_flag_held"
 
+    def teams(self, players: int, options: dict[str, Any]) -> tuple[tuple[Seat, ...], ...]:
+        """Red and White: the seats holding each team's hands (``rules.seating``)."""
+        basic = players == 2 and options.get("mode", "basic") == "basic"
+        sides: dict[int, list[Seat]] = {}
+        for seat, team in rules.seating(players, basic):
+            if seat not in sides.setdefault(team, []):
+                sides[team].append(seat)
+        return tuple(tuple(sides[team]) for team in sorted(sides))
+
     def view(self, state: FlagDashState, seat: Seat | None) -> dict[str, Any]:
         return render(state, seat)
 

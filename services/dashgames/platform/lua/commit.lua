@@ -12,7 +12,8 @@
 -- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results,
 --       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list,
 --       12 the owed-work index (a sorted set of game ids by when their next step is owed),
---       13... the account streams of the seated accounts the commit tells something
+--       13 the owed archives (finished games not yet copied into the history database),
+--       14... the account streams of the seated accounts the commit tells something
 --       (``c.inbox``: your_turn, game_started; dashgames.rules.notices)
 -- ARGV[1]: the commit, one JSON object (``store._commit_args`` builds it; an optional part is
 --          absent when it has nothing to do). The bulk travels raw beside it, named in it by
@@ -135,6 +136,11 @@ else
   redis.call('ZREM', KEYS[12], c.owed.id)
 end
 
+-- A game that ends is owed its archiving (dashgames.rules.archive): indexed in the same step,
+-- so a crash between this commit and the archive task's send leaves it for the reconciler.
+if c.archive_at then
+  redis.call('ZADD', KEYS[13], c.archive_at, c.owed.id)
+end
 -- Account streams: each entry's body is JSON text; a your_turn's ends with the seat's legal
 -- moves, just written above, spliced in as they are.
 if c.inbox then

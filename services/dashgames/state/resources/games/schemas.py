@@ -96,6 +96,12 @@ class GameCreateSchema(ma.Schema):
                                  "(the default). A rated game has no house-bot seats."},
     )
 
+    rated = JsonBoolean(
+        load_default=False,
+        metadata={"description": "Rated: the result updates the players' ratings. Only "
+                                 "accounts may sit in a rated game (no house bot seats)."},
+    )
+
     @ma.post_load
     def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` (the contract's

@@ -1,0 +1,1 @@
+"""Alembic's migration environment, shipped in the package (the wheel carries it)."""

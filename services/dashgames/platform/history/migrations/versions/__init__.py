@@ -1,0 +1,1 @@
+"""The history's migrations, oldest first."""

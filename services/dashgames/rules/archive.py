@@ -1,0 +1,192 @@
+"""Archiving a finished game: the ``archive`` queue's task, and what it owes afterwards.
+
+When a commit ends a game it also lists the game in ``P owed:arc`` (same Lua step) and the
+rules service sends ``archive_game`` after it (``Followups.archive_game``). The task:
+
+1. reads the finished game from Redis (summary, seats, outcome, the whole step log, last views);
+2. writes it into the history database in one transaction, with the players' new ratings when
+   the game is rated (``records.record_game``: the game id is the primary key, so a second run
+   writes nothing and reads back the first run's rating changes);
+3. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
+   ``game_finished`` to every seated account (``platform.inbox``), marks the game archived,
+   sets every live key of the game to expire after ``DASHGAMES_ARCHIVED_TTL`` and takes it off
+   ``P owed:arc`` and off the players' active-games indexes.
+
+A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
+every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
+second run finds the database row (no second rating) and finishes step 3, exactly once.
+"""
+
+from __future__ import annotations
+
+import bz2
+import json
+import logging
+import os
+import time
+import zlib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import redis
+import sqlalchemy as sa
+from celery.signals import celeryd_after_setup
+
+from dashgames.engine import get_game
+from dashgames.platform.celery_app import ARCHIVE_QUEUE, ARCHIVE_TASK, app
+from dashgames.platform.games import load_games
+from dashgames.platform.history.database import open_history
+from dashgames.platform.history.records import (
+    FinishedGame,
+    RatingChange,
+    SeatRecord,
+    record_game,
+)
+from dashgames.platform.inbox import Inbox
+from dashgames.platform.settings import Settings, get_settings
+from dashgames.platform.store import Store, dumps
+from dashgames.rules import seats as seating
+
+log = logging.getLogger(__name__)
+
+GAME_FINISHED = "game_finished"
+STALL_AFTER_COMMIT = "DASHGAMES_TEST_ARCHIVE_STALL"
+"""Tests only: seconds the task sleeps between its database commit and its Redis step, so a
+crash test can kill the worker exactly there (unset in every deployment)."""
+
+
+def seat_result(outcome: dict[str, Any] | None, seat: int) -> tuple[int | None, str | None]:
+    """(rank, won | lost | drawn) of a seat. A draw: nobody won, or every seat shares first."""
+    if not outcome:
+        return None, None
+    ranks = outcome.get("ranks") or []
+    rank = int(ranks[seat]) if seat < len(ranks) else None
+    if not outcome.get("winners") or len(set(ranks)) == 1:
+        return rank, "drawn"
+    return rank, "won" if rank == 1 else "lost"
+
+
+@dataclass
+class Archiver:
+    settings: Settings
+    store: Store
+    engine: sa.Engine
+
+    @property
+    def inbox(self) -> Inbox:
+        return Inbox(self.store.redis, self.store.prefix)
+
+    def archive(self, game_id: str) -> bool:
+        """Copy a finished game into the history, then settle its Redis side; True when this
+        call wrote the database row (False: already there, or nothing to archive)."""
+        meta = self.store.meta(game_id)
+        if not meta or meta.get("st") != "finished":
+            self.store.redis.zrem(self.store.archive_owed_key(), game_id)
+            return False
+        record = self.finished_game(game_id, meta)
+        wrote, changes = record_game(self.engine, record)
+        stall = float(os.environ.get(STALL_AFTER_COMMIT, "0") or 0)
+        if stall:
+            time.sleep(stall)
+        self.settle(game_id, record, changes)
+        return wrote
+
+    def finished_game(self, game_id: str, meta: dict[str, str]) -> FinishedGame:
+        steps = self.store.all_steps(game_id, int(meta.get("av", "1")))
+        records = [s.record() for s in steps]
+        rendered = {k: v for k, v in self.store.redis.hgetall(
+            self.store.game_key(game_id, "pub")).items()}
+        views = {_text(k): _text(v) for k, v in rendered.items() if not _text(k).startswith("m")}
+        rows = seating.load_seats(meta["seats"])
+        outcome = json.loads(meta["out"]) if meta.get("out") else None
+        options = json.loads(meta["opt"])
+        game = get_game(meta["type"])
+        seats = []
+        for index, row in enumerate(rows):
+            rank, result = seat_result(outcome, index)
+            player = row.get("p")
+            seats.append(SeatRecord(index, player, row.get("n"), row["k"],
+                                    self._is_bot_account(player), rank, result))
+        return FinishedGame(
+            id=game_id, game_type=meta["type"], players=int(meta["n"]), options=options,
+            seat_rows=rows, rated=meta.get("rated") == "1", seed=meta["seed"],
+            seed_sha256=meta["sha"], outcome=outcome, version=int(meta["v"]),
+            created_at=float(meta["at"]), finished_at=float(meta.get("end") or time.time()),
+            steps=bz2.compress(dumps(records).encode(), 9),
+            views=zlib.compress(dumps(views).encode(), 9),
+            seats=tuple(seats), sides=game.teams(int(meta["n"]), options),
+        )
+
+    def _is_bot_account(self, player_id: str | None) -> bool:
+        if not player_id:
+            return False
+        raw = self.store.redis.get(self.store.player_key(player_id))
+        return bool(raw and json.loads(raw).get("is_bot"))
+
+    def settle(self, game_id: str, game: FinishedGame, changes: dict[str, RatingChange]) -> None:
+        """The Redis side, once: events, the archived mark, expiry, the indexes."""
+        meta_key = self.store.game_key(game_id, "meta")
+        players = list(dict.fromkeys(s.player_id for s in game.seats if s.player_id))
+        ttl = self.settings.archived_ttl
+        with self.store.redis.pipeline(transaction=True) as pipe:
+            while True:
+                try:
+                    pipe.watch(meta_key)
+                    present = pipe.exists(meta_key)
+                    done = pipe.hget(meta_key, "arch")
+                    pipe.multi()
+                    if present and not done:
+                        for player in players:
+                            self.inbox.publish_in(pipe, player, GAME_FINISHED,
+                                                  finished_event(game, player, changes))
+                        pipe.hset(meta_key, "arch", "1")
+                    if ttl > 0 and present:
+                        for key in self.store.game_keys(game_id):
+                            pipe.expire(key, ttl)
+                    pipe.zrem(self.store.archive_owed_key(), game_id)
+                    for player in players:
+                        pipe.zrem(self.store.player_games_key(player), game_id)
+                    pipe.execute()
+                    return
+                except redis.WatchError:
+                    continue
+
+
+def finished_event(game: FinishedGame, player_id: str, changes: dict[str, RatingChange]
+                   ) -> dict[str, Any]:
+    """The ``game_finished`` account event for one seated account."""
+    seat = next(s for s in game.seats if s.player_id == player_id)
+    change = changes.get(player_id)
+    return {
+        "game_id": game.id, "game_type": game.game_type, "outcome": game.outcome,
+        "seat": seat.seat, "result": seat.result, "rated": game.rated,
+        "rating": None if change is None else {
+            "before": round(change.rating_before, 3), "after": round(change.rating_after, 3),
+            "delta": round(change.delta, 3)},
+    }
+
+
+def _text(raw: Any) -> str:
+    return raw.decode() if isinstance(raw, bytes) else str(raw)
+
+
+@cache
+def archiver() -> Archiver:
+    settings = get_settings()
+    load_games(settings)
+    return Archiver(settings, Store.connect(settings), open_history(settings.history_url))
+
+
+@celeryd_after_setup.connect  # type: ignore[untyped-decorator]
+def _open_history_at_start(sender: str, instance: Any, **_: Any) -> None:
+    """A worker that archives opens the history database (running its migrations) before it
+    takes a task."""
+    if ARCHIVE_QUEUE in instance.app.amqp.queues.consume_from:
+        archiver()
+
+
+@app.task(name=ARCHIVE_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def archive_game(game_id: str) -> None:
+    """Idempotent: a second run writes no second row and publishes no second event."""
+    archiver().archive(game_id)

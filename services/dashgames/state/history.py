@@ -1,0 +1,178 @@
+"""The back end's reads of the game history (``platform.history``): "my games", ratings,
+leaderboards, and a finished game once Redis has let it go (read, replay, frames).
+
+Kept beside ``GameService`` (which delegates here) because it is a second store: Redis for
+live games, the relational database for finished ones. The database is opened on first use,
+running its migrations then if no other process has yet.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+import sqlalchemy as sa
+
+from dashgames.engine import get_game
+from dashgames.platform import facade
+from dashgames.platform.history import reads
+from dashgames.platform.history.database import open_history
+from dashgames.platform.settings import Settings
+from dashgames.platform.store import Store, seat_view
+from dashgames.rules import clocks
+from dashgames.rules import seats as seating
+
+ACTIVE = ("open", "active")
+
+
+class HistoryReads:
+    def __init__(self, settings: Settings, store: Store) -> None:
+        self.settings = settings
+        self.store = store
+        self._engine: sa.Engine | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def engine(self) -> sa.Engine:
+        with self._lock:
+            if self._engine is None:
+                self._engine = open_history(self.settings.history_url)
+            return self._engine
+
+    # ---- a finished game Redis no longer holds ---------------------------------------------
+    def archived(self, game_id: str) -> reads.ArchivedGame:
+        found = reads.archived_game(self.engine, game_id)
+        if found is None:
+            raise facade.GameNotFound(f"no game {game_id}", game_id=game_id)
+        return found
+
+    def summary(self, game: reads.ArchivedGame) -> facade.GameSummary:
+        return facade.GameSummary(
+            id=game.id, type=game.game_type, status="finished", options=game.options,
+            seats=seating.seat_infos(game.seat_rows), version=game.version,
+            seed_sha256=game.seed_sha256, created_at=game.created_at, to_act=(),
+            outcome=game.outcome, timers=(), clock=None,
+        )
+
+    def read(self, player: facade.Player | None, game_id: str) -> facade.GameRead:
+        game = self.archived(game_id)
+        seat = None
+        if player is not None:
+            seat = seating.seat_of(game.seat_rows, player.id)
+        view = seat_view(game.views, seat)
+        return facade.GameRead(self.summary(game), seat, game.version, view or "{}")
+
+    def replay(self, game_id: str) -> facade.Replay:
+        game = self.archived(game_id)
+        played = [s for s in game.steps if s[1] != "platform"]
+        return facade.Replay(
+            game_type=game.game_type, players=game.players, options=game.options,
+            seed=game.seed, seed_sha256=game.seed_sha256,
+            moves=tuple({"actor": s[1], "move": s[2], "version": s[0]} for s in played),
+            events=tuple(e for s in played for e in s[3]
+                         if e.get("type") not in clocks.EVENT_TYPES),
+            outcome=game.outcome,
+        )
+
+    # ---- lists --------------------------------------------------------------------------------
+    def my_games(self, player: facade.Player, status: str, game_type: str | None,
+                 result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
+        if status == "finished":
+            try:
+                found, after = reads.finished_games_of(self.engine, player.id, game_type,
+                                                       result, limit, cursor)
+            except ValueError:
+                raise facade.BadCursor("this cursor was not handed out by this list",
+                                       cursor=cursor) from None
+            return {"games": [_finished(g) for g in found], "next_cursor": after}
+        return self._active(player, game_type, limit, cursor)
+
+    def _active(self, player: facade.Player, game_type: str | None, limit: int,
+                cursor: str | None) -> dict[str, Any]:
+        """The games the player sits in that have not ended, newest seat first, from the
+        Redis index (entries for games gone, archived or left are dropped on the way)."""
+        entries = self.store.games_of(player.id)
+        pipe = self.store.redis.pipeline(transaction=False)
+        for game_id, _ in entries:
+            pipe.hgetall(self.store.game_key(game_id, "meta"))
+        metas = pipe.execute()
+        listed, stale = [], []
+        for (game_id, at), raw in zip(entries, metas, strict=True):
+            meta = {_text(k): _text(v) for k, v in raw.items()}
+            rows = seating.load_seats(meta["seats"]) if meta else []
+            seat = next((i for i, r in enumerate(rows) if r.get("p") == player.id), None)
+            if not meta or seat is None or meta.get("arch") == "1":
+                stale.append(game_id)
+                continue
+            if meta["st"] in ACTIVE and (game_type is None or meta["type"] == game_type):
+                listed.append((f"{at!r}_{game_id}", game_id, seat, meta))
+        self.store.forget_games(player.id, stale)
+        if cursor:
+            keys = [key for key, *_ in listed]
+            if cursor not in keys:
+                raise facade.BadCursor("this cursor was not handed out by this list",
+                                       cursor=cursor)
+            listed = listed[keys.index(cursor) + 1:]
+        page = listed[:limit]
+        after = page[-1][0] if len(listed) > limit else None
+        return {"games": [_active(game_id, seat, meta) for _, game_id, seat, meta in page],
+                "next_cursor": after}
+
+    def ratings(self, player_id: str, game_type: str | None, limit: int, cursor: str | None
+                ) -> dict[str, Any]:
+        if not reads.ID.match(player_id):
+            raise facade.PlayerNotFound(f"no player {player_id!r}", player_id=player_id)
+        try:
+            current, history, after = reads.ratings_of(self.engine, player_id, game_type,
+                                                       limit, cursor)
+        except ValueError:
+            raise facade.BadCursor("this cursor was not handed out by this list",
+                                   cursor=cursor) from None
+        if not current and not history and not self.store.redis.exists(
+                self.store.player_key(player_id)):
+            raise facade.PlayerNotFound(f"no player {player_id}", player_id=player_id)
+        return {"player_id": player_id, "ratings": current, "history": history,
+                "next_cursor": after}
+
+    def leaderboard(self, game_type: str, bots: reads.BotFilter, limit: int,
+                    cursor: str | None) -> dict[str, Any]:
+        get_game(game_type)  # UNKNOWN_GAME for a type nobody plays here
+        try:
+            entries, after = reads.leaderboard(self.engine, game_type, bots, limit, cursor)
+        except ValueError:
+            raise facade.BadCursor("this cursor was not handed out by this list",
+                                   cursor=cursor) from None
+        return {"game_type": game_type, "bots": bots, "entries": entries, "next_cursor": after}
+
+
+def _active(game_id: str, seat: int, meta: dict[str, str]) -> dict[str, Any]:
+    return {
+        "id": game_id, "type": meta["type"], "status": meta["st"], "seat": seat,
+        "seats": [_seat(i, r) for i, r in enumerate(seating.load_seats(meta["seats"]))],
+        "options": json.loads(meta["opt"]), "created_at": float(meta["at"]),
+        "finished_at": None, "outcome": None, "result": None,
+        "rated": meta.get("rated") == "1", "rating": None, "version": int(meta["v"]),
+        "to_act": json.loads(meta.get("act") or "[]"),
+    }
+
+
+def _finished(game: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": game["id"], "type": game["type"], "status": "finished", "seat": game["seat"],
+        "seats": [_seat(i, r) for i, r in enumerate(game["seats"])],
+        "options": game["options"], "created_at": game["created_at"],
+        "finished_at": game["finished_at"], "outcome": game["outcome"],
+        "result": game["result"], "rated": game["rated"], "rating": game["rating"],
+        "version": game["version"], "to_act": [],
+    }
+
+
+def _seat(index: int, row: dict[str, Any]) -> dict[str, Any]:
+    return {"seat": index, "kind": row["k"], "player_id": row.get("p"),
+            "player_name": row.get("n"), "bot_level": row.get("b"),
+            "resigned": bool(row.get("r", False))}
+
+
+def _text(raw: Any) -> str:
+    return raw.decode() if isinstance(raw, bytes) else str(raw)

@@ -1,0 +1,121 @@
+"""The history over HTTP: "my games", ratings, leaderboards, a rated game refused with house
+bots, and a finished game read, replayed and verified from the database once Redis let it go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dashgames.rules.verify import verify_replay
+from tests.state.test_replay_frames import play
+from tests.support.api_helpers import DOUBLE, Caller
+from tests.support.service_helpers import wait_until
+
+HUMANS = [{"kind": "human"}, {"kind": "human"}]
+
+
+def finished_duel(new_player: Any, rated: bool, bot_account: bool = False
+                  ) -> tuple[Caller, Caller, str]:
+    """A Double Dash! game played a few moves, then resigned by seat 1, archived."""
+    ann, bob = new_player("ann"), new_player("bob", bot=bot_account)
+    game = ann.create_game(HUMANS, seat=0, rated=rated)
+    assert bob.post(f"/v1/games/{game['id']}/join", {"seat": 1}).status_code == 200
+    play((ann, bob, game["id"]), 4)
+    assert bob.post(f"/v1/games/{game['id']}/resign").status_code == 200
+    return ann, bob, game["id"]
+
+
+def wait_archived(game_service: Any, game_id: str) -> None:
+    wait_until(lambda: game_service.store.meta(game_id).get("arch") == "1")
+
+
+def test_a_rated_game_with_house_bots_is_422_and_makes_nothing(new_player: Any) -> None:
+    ann = new_player("ann")
+    r = ann.post("/v1/games", {"type": DOUBLE, "seats": [{"kind": "human"}, {"kind": "bot"}],
+                               "seat": 0, "rated": True})
+    assert r.status_code == 422
+    assert (r.json["code"], r.json["details"]) == ("RATED_WITH_HOUSE_BOTS", {"seats": [1]})
+    assert ann.get("/v1/players/me/games").json == {"games": [], "next_cursor": None}
+    r = ann.post("/v1/games", {"type": DOUBLE, "seats": HUMANS, "seat": 0, "rated": "yes"})
+    assert (r.status_code, r.json["code"]) == (400, "VALIDATION_ERROR")
+
+
+def test_my_games_ratings_and_leaderboard(new_player: Any, game_service: Any) -> None:
+    ann, bob, game_id = finished_duel(new_player, rated=True, bot_account=True)
+    cat = new_player("cat")
+    playing = cat.create_game(HUMANS, seat=0)
+    assert ann.post(f"/v1/games/{playing['id']}/join", {"seat": 1}).status_code == 200
+    wait_archived(game_service, game_id)
+
+    active = ann.get("/v1/players/me/games").json
+    assert [(g["id"], g["status"], g["seat"]) for g in active["games"]] == \
+        [(playing["id"], "active", 1)]
+    done = ann.get("/v1/players/me/games?status=finished&type=double_dash&result=won").json
+    [mine] = done["games"]
+    assert (mine["id"], mine["result"], mine["rated"], mine["seat"]) == (game_id, "won", True, 0)
+    assert mine["rating"]["delta"] > 0 and done["next_cursor"] is None
+    assert ann.get("/v1/players/me/games?status=finished&result=lost").json["games"] == []
+
+    ratings = bob.get(f"/v1/players/{bob.id}/ratings").json
+    [current] = ratings["ratings"]
+    assert (current["game_type"], current["is_bot"], current["games"]) == (DOUBLE, True, 1)
+    assert ratings["history"][0]["after"] == current["rating"]
+    board = ann.get("/v1/leaderboards/double_dash?bots=only&limit=100").json["entries"]
+    assert bob.id in [e["player_id"] for e in board] and all(e["is_bot"] for e in board)
+    people = ann.get("/v1/leaderboards/double_dash?bots=exclude&limit=100").json["entries"]
+    assert ann.id in [e["player_id"] for e in people] and not any(e["is_bot"] for e in people)
+
+
+def test_a_finished_game_is_served_from_the_archive(new_player: Any, game_service: Any,
+                                                    client: Any) -> None:
+    ann, _, game_id = finished_duel(new_player, rated=False)
+    wait_archived(game_service, game_id)
+    read, replay = ann.read(game_id), client.get(f"/v1/games/{game_id}/replay").json
+    frames = client.get(f"/v1/games/{game_id}/replay/frames?count=50").json
+    game_service.store.redis.delete(*game_service.store.game_keys(game_id))  # the expiry
+    assert ann.read(game_id) == read
+    assert client.get(f"/v1/games/{game_id}/replay").json == replay
+    assert client.get(f"/v1/games/{game_id}/replay/frames?count=50").json == frames
+    assert verify_replay(replay) == []
+    r = client.get("/v1/games/000000000000/replay")
+    assert (r.status_code, r.json["code"]) == (404, "GAME_NOT_FOUND")
+
+
+def test_bad_history_requests_have_stable_codes(new_player: Any) -> None:
+    ann = new_player("ann")
+    cases = {
+        "/v1/players/me/games?result=won": (400, "VALIDATION_ERROR"),
+        "/v1/players/me/games?status=finished&cursor=x": (400, "BAD_CURSOR"),
+        "/v1/players/me/games?cursor=1.0_nope": (400, "BAD_CURSOR"),
+        "/v1/players/nobody-here/ratings": (404, "PLAYER_NOT_FOUND"),
+        "/v1/leaderboards/chess": (404, "UNKNOWN_GAME_TYPE"),
+        "/v1/leaderboards/double_dash?bots=maybe": (400, "VALIDATION_ERROR"),
+    }
+    for url, expected in cases.items():
+        r = ann.get(url)
+        assert (r.status_code, r.json["code"]) == expected, url
+    r = Caller(ann.client).get("/v1/players/me/games")
+    assert (r.status_code, r.json["code"]) == (401, "UNAUTHENTICATED")
+    assert ann.get(f"/v1/players/{ann.id}/ratings").json == \
+        {"player_id": ann.id, "ratings": [], "history": [], "next_cursor": None}
+
+
+def test_a_history_database_that_does_not_answer_is_503(make_settings: Any) -> None:
+    from dashgames.state.app import create_app
+    from dashgames.state.backend import GameService
+
+    down = GameService(make_settings(database_url="postgresql+psycopg://dg@127.0.0.1:9/dg"))
+    client = create_app(backend=down).test_client()
+    r = client.get("/v1/leaderboards/double_dash")
+    assert (r.status_code, r.json["code"]) == (503, "SERVICE_UNAVAILABLE")
+    assert r.headers["Retry-After"]
+
+
+def test_odd_cursors_and_ids_are_refused_not_crashed(new_player: Any) -> None:
+    ann = new_player("ann")
+    for cursor in ("inf_a", "nan_a", "1e400_a", "99999999999999999999_h", "1.0_a%00b", "_a"):
+        for url in ("/v1/players/me/games?status=finished", f"/v1/players/{ann.id}/ratings",
+                    "/v1/leaderboards/double_dash"):
+            r = ann.get(f"{url}{'&' if '?' in url else '?'}cursor={cursor}")
+            assert (r.status_code, r.json["code"]) == (400, "BAD_CURSOR"), (url, cursor)
+    r = ann.get("/v1/players/a%00b/ratings")
+    assert (r.status_code, r.json["code"]) == (404, "PLAYER_NOT_FOUND")
