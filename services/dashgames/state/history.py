@@ -20,7 +20,7 @@ from dashgames.platform.history import reads
 from dashgames.platform.history.database import open_history
 from dashgames.platform.settings import Settings
 from dashgames.platform.store import Store, seat_view
-from dashgames.rules import clocks
+from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.rules import seats as seating
 
 ACTIVE = ("open", "active")
@@ -70,8 +70,8 @@ class HistoryReads:
             game_type=game.game_type, players=game.players, options=game.options,
             seed=game.seed, seed_sha256=game.seed_sha256,
             moves=tuple({"actor": s[1], "move": s[2], "version": s[0]} for s in played),
-            events=tuple(e for s in played for e in s[3]
-                         if e.get("type") not in clocks.EVENT_TYPES),
+            events=tuple(e for s in played for e in s[3]  # the game's, not the table's
+                         if e.get("type") not in PLATFORM_ONLY),
             outcome=game.outcome,
         )
 
