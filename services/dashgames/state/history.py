@@ -169,9 +169,11 @@ def _finished(game: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seat(index: int, row: dict[str, Any]) -> dict[str, Any]:
+    """As a live game's seat (``rules.seats.seat_infos``): the contract's ``SeatInfo``."""
     return {"seat": index, "kind": row["k"], "player_id": row.get("p"),
             "player_name": row.get("n"), "bot_level": row.get("b"),
-            "resigned": bool(row.get("r", False))}
+            "resigned": bool(row.get("r", False)),
+            "is_bot": row["k"] == "bot" or bool(row.get("ib")), "bot_owner": row.get("o")}
 
 
 def _text(raw: Any) -> str:
