@@ -55,7 +55,7 @@ def test_typed_reads_and_the_contract_version(account: Any, base_url: str) -> No
     spec = DashGames(base_url).call("GET", "/openapi.json")
     assert spec["info"]["version"] == __version__
     with pytest.raises(ApiError) as refused:
-        ann.game("000000000000")
+        first.game("000000000000")
     assert (refused.value.status, refused.value.code) == (404, "GAME_NOT_FOUND")
 
 
