@@ -101,7 +101,7 @@ def test_a_stale_move_is_retried_only_while_it_is_still_legal(account: Any) -> N
     assert ann.game(game_id).version == version + 1
     if answer.legal_moves:  # a turn of several moves: a move no longer legal is not resent
         with pytest.raises(StaleVersion):
-            ann.play(game_id, {"type": "dd_pass", "junk": 1}, version, retry_stale=True)
+            ann.play(game_id, {"type": "pass", "not": "legal"}, version, retry_stale=True)
 
 
 def test_a_move_sent_twice_with_its_key_is_played_once(account: Any) -> None:

@@ -11,6 +11,7 @@ with ``ApiError``; a dropped connection is retried with backoff.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import random
@@ -42,10 +43,16 @@ class _Stream(Generic[R]):
         self.max_backoff = max_backoff
         self.closed = False
         self.connections = 0
+        self._response: httpx.Response | None = None
 
     def close(self) -> None:
-        """Stop after the record being handled (from another thread, say)."""
+        """Stop: after the record being handled, or at once when waiting (from another
+        thread, say: the open connection is closed under the reader)."""
         self.closed = True
+        response = self._response
+        if response is not None:
+            with contextlib.suppress(Exception):
+                response.close()
 
     def _finished(self, record: R) -> bool:
         return False
@@ -62,11 +69,17 @@ class _Stream(Generic[R]):
                     if self._finished(record) or self.closed:
                         return
                 failures = 0
-            except RETRYABLE as error:
+            except (*RETRYABLE, httpx.StreamClosed) as error:
+                if self.closed:
+                    return
                 failures += 1
                 pause = min(self.max_backoff, 0.2 * 2 ** failures) * (0.5 + random.random())
                 log.warning("stream %s dropped (%s); again in %.1fs", self.path, error, pause)
                 time.sleep(pause)
+            except Exception:
+                if self.closed:  # closed under the reader: whatever the socket raised
+                    return
+                raise
 
     def _sse(self) -> Iterator[R]:
         headers = {"Accept": "text/event-stream"}
@@ -74,6 +87,7 @@ class _Stream(Generic[R]):
             headers["Last-Event-ID"] = self.last_event_id
         self.connections += 1
         with self.http.stream("GET", self.path, headers=headers) as response:
+            self._response = response
             if response.status_code >= 400:
                 response.read()
                 raise from_answer(response.status_code, _json(response))
@@ -89,6 +103,8 @@ class _Stream(Generic[R]):
             data: list[str] = []
             kind = ""
             for line in response.iter_lines():
+                if self.closed:
+                    return
                 if line == "":
                     if data:
                         found = json.loads("\n".join(data))
