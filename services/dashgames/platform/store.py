@@ -16,10 +16,12 @@ game lives in one slot and the Lua scripts may touch them together):
                     moves of each seat that must act
 ``P g:{id}:ev``     stream: one entry per version ``<version>-0`` with fields ``a`` (actor: a
                     seat, ``timer``, ``resign`` or ``platform``), ``m`` (move JSON), ``e`` (the
-                    step's events JSON, audiences kept). Event ``i`` (from 1) of version ``v``
-                    has the public id ``"v-i"``. Only a window of recent steps stays here;
-                    a finished game's stream expires a minute after its last step.
-``P g:{id}:arc``    list: every step ``[v, actor, move, events]`` up to ``av``, in chunks that
+                    step's events JSON, audiences kept), ``t`` (the seats to act after it:
+                    absent in steps written before it was kept). Event ``i`` (from 1) of
+                    version ``v`` has the public id ``"v-i"``. Only a window of recent steps
+                    stays here; a finished game's stream expires a minute after its last step.
+``P g:{id}:arc``    list: every step ``[v, actor, move, events, to_act]`` up to ``av`` (the last
+                    item absent in steps written before it was kept), in chunks that
                     are each a compressed JSON list: each fold appends one zlib chunk of its
                     ``FOLD_EVERY`` steps, and a rules worker now and then compresses them all
                     again as one (zlib at its best level; bzip2 once the game has ended:
