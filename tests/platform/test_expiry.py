@@ -12,7 +12,8 @@ from dashgames.engine import GameOver
 from dashgames.platform import facade
 from dashgames.platform.facade import SeatSpec
 from dashgames.platform.settings import Settings
-from dashgames.state.backend import GameService, _sha
+from dashgames.state.accounts import token_sha
+from dashgames.state.backend import GameService
 
 DOUBLE = "double_dash"
 TWO_HUMANS = [SeatSpec("human")] * 2
@@ -56,11 +57,12 @@ def test_a_game_against_bots_is_never_open_and_never_expires(
 def test_a_player_whose_token_is_never_used_expires(backend: GameService) -> None:
     store = backend.store
     player, token = backend.create_player("cy", False)
-    keys = (store.token_key(_sha(token)), store.player_key(player.id))
+    keys = (store.token_key(token_sha(token)), store.player_key(player.id),
+            backend.accounts.tokens_key(player.id))
     month = Settings.player_ttl
     assert all(month - 5 < store.redis.ttl(k) <= month for k in keys)
     assert backend.authenticate(token) == player
-    assert [store.redis.ttl(k) for k in keys] == [-1, -1]
+    assert [store.redis.ttl(k) for k in keys] == [-1, -1, -1]
 
 
 def test_a_finished_games_live_keys_expire_and_its_history_stays(

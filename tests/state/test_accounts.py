@@ -202,3 +202,25 @@ def test_a_long_poll_on_the_account_stream_ends_401_when_its_token_is_revoked(
         timer.join()
     assert (r.status_code, r.json["code"]) == (401, "TOKEN_REVOKED")
     assert time.monotonic() - began < 3.0
+
+
+def test_a_revocation_reaches_another_api_process_cache_at_once(
+        client: Any, make_settings: Any) -> None:
+    from dashgames.platform import facade
+    from dashgames.state.backend import GameService
+
+    other = GameService(make_settings())  # a second API process, with its own token cache
+    ann = new_account(client, "ann")
+    made = make_token(ann, "roaming", ["read"])
+    assert other.authenticate(made["token"]).token_id == made["id"]  # cached over there now
+    assert other._feed is not None and other._feed.ready.wait(5)
+    r = ann.client.delete(f"/v1/players/me/tokens/{made['id']}", headers=ann.auth)
+    assert r.status_code == 204
+    ends = time.monotonic() + 2.0
+    while True:
+        try:
+            other.authenticate(made["token"])
+        except facade.TokenRevoked:
+            break
+        assert time.monotonic() < ends, "the other process still accepts the revoked token"
+        time.sleep(0.01)

@@ -187,7 +187,7 @@ class GameService(AccountsMixin, ChallengesMixin):
             cursor = (int(found.group(1)), int(found.group(2) or 0))
         seat = self._seat(meta, player, resigned_too=True)
         holds = seat is not None and seat == self._seat(meta, player)
-        alive = None if player is None else (lambda: self.still_valid(token))
+        alive = None if player is None or token is None else (lambda: self.still_valid(token))
         return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit, holds,
                             alive)
 
