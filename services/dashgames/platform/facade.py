@@ -125,9 +125,6 @@ class RatedWithHouseBots(PlatformError):
     code = "RATED_WITH_HOUSE_BOTS"  # 422: a rated game seats only accounts, never our house bots
 
 
-class BadCursor(PlatformError):
-    code = "BAD_CURSOR"  # 400: a page cursor this list did not hand out
-
 
 Error = PlatformError | RulesError
 

@@ -73,7 +73,6 @@ STATUS_BY_CODE: dict[str, int] = {
     rules_errors.BadMove.code: 400,
     rules_errors.BadOptions.code: 400,
     facade.SelfChallenge.code: 400,
-    facade.BadCursor.code: 400,
     facade.Unauthenticated.code: 401,
     facade.TokenRevoked.code: 401,
     facade.Forbidden.code: 403,

@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from dashgames.engine import get_game
 from dashgames.platform import facade
 from dashgames.platform.history import reads
+from dashgames.platform.history.cursors import cursor_text, parse_cursor
 from dashgames.platform.history.database import open_history
 from dashgames.platform.settings import Settings
 from dashgames.platform.store import Store, seat_view
@@ -79,13 +80,11 @@ class HistoryReads:
     def my_games(self, player: facade.Player, status: str, game_type: str | None,
                  result: str | None, limit: int, cursor: str | None) -> dict[str, Any]:
         if status == "finished":
-            try:
-                found, after = reads.finished_games_of(self.engine, player.id, game_type,
-                                                       result, limit, cursor)
-            except ValueError:
-                raise facade.BadCursor("this cursor was not handed out by this list",
-                                       cursor=cursor) from None
+            found, after = reads.finished_games_of(self.engine, player.id, game_type, result,
+                                                   limit, cursor)
             return {"games": [_finished(g) for g in found], "next_cursor": after}
+        if result is not None:  # a game still going has no result yet
+            return {"games": [], "next_cursor": None}
         return self._active(player, game_type, limit, cursor)
 
     def _active(self, player: facade.Player, game_type: str | None, limit: int,
@@ -106,29 +105,22 @@ class HistoryReads:
                 stale.append(game_id)
                 continue
             if meta["st"] in ACTIVE and (game_type is None or meta["type"] == game_type):
-                listed.append((f"{at!r}_{game_id}", game_id, seat, meta))
+                listed.append(((at, game_id), seat, meta))
         self.store.forget_games(player.id, stale)
-        if cursor:
-            keys = [key for key, *_ in listed]
-            if cursor not in keys:
-                raise facade.BadCursor("this cursor was not handed out by this list",
-                                       cursor=cursor)
-            listed = listed[keys.index(cursor) + 1:]
+        after = parse_cursor(cursor)
+        if after is not None:  # newest first: the rows that sort after the cursor's
+            listed = [row for row in listed if row[0] < after]
         page = listed[:limit]
-        after = page[-1][0] if len(listed) > limit else None
-        return {"games": [_active(game_id, seat, meta) for _, game_id, seat, meta in page],
-                "next_cursor": after}
+        last = page[-1][0] if len(listed) > limit else None
+        return {"games": [_active(key[1], seat, meta) for key, seat, meta in page],
+                "next_cursor": cursor_text(*last) if last is not None else None}
 
     def ratings(self, player_id: str, game_type: str | None, limit: int, cursor: str | None
                 ) -> dict[str, Any]:
         if not reads.ID.match(player_id):
             raise facade.PlayerNotFound(f"no player {player_id!r}", player_id=player_id)
-        try:
-            current, history, after = reads.ratings_of(self.engine, player_id, game_type,
-                                                       limit, cursor)
-        except ValueError:
-            raise facade.BadCursor("this cursor was not handed out by this list",
-                                   cursor=cursor) from None
+        current, history, after = reads.ratings_of(self.engine, player_id, game_type, limit,
+                                                   cursor)
         if not current and not history and not self.store.redis.exists(
                 self.store.player_key(player_id)):
             raise facade.PlayerNotFound(f"no player {player_id}", player_id=player_id)
@@ -138,11 +130,7 @@ class HistoryReads:
     def leaderboard(self, game_type: str, bots: reads.BotFilter, limit: int,
                     cursor: str | None) -> dict[str, Any]:
         get_game(game_type)  # UNKNOWN_GAME for a type nobody plays here
-        try:
-            entries, after = reads.leaderboard(self.engine, game_type, bots, limit, cursor)
-        except ValueError:
-            raise facade.BadCursor("this cursor was not handed out by this list",
-                                   cursor=cursor) from None
+        entries, after = reads.leaderboard(self.engine, game_type, bots, limit, cursor)
         return {"game_type": game_type, "bots": bots, "entries": entries, "next_cursor": after}
 
 

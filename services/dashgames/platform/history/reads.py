@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import bz2
 import json
-import math
 import re
 import zlib
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import Any, Literal
 
 import sqlalchemy as sa
 
+from dashgames.platform.history.cursors import cursor_text, id_of, parse_cursor
 from dashgames.platform.history.schema import game_seats, games, rating_history, ratings
 
 BotFilter = Literal["include", "exclude", "only"]
@@ -58,23 +58,8 @@ def is_archived(engine: sa.Engine, game_id: str) -> bool:
         return db.execute(sa.select(games.c.id).where(games.c.id == game_id)).first() is not None
 
 
-_CURSOR = re.compile(r"^([-+0-9.eE]{1,32})_([A-Za-z0-9_-]{1,64})$")
 ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 """What an id of a player or a game can look like: anything else is nobody's."""
-
-
-def _cursor(raw: str | None) -> tuple[float, str] | None:
-    """``<number>_<id>`` -> (number, id); None for none. A malformed one is a ValueError (a
-    number that is not finite, or too large for an id, included)."""
-    if not raw:
-        return None
-    found = _CURSOR.match(raw)
-    if found is None:
-        raise ValueError("bad cursor")
-    number = float(found.group(1))
-    if not math.isfinite(number) or abs(number) > 2.0**53:
-        raise ValueError("bad cursor")
-    return number, found.group(2)
 
 
 def finished_games_of(
@@ -82,7 +67,7 @@ def finished_games_of(
     limit: int, cursor: str | None,
 ) -> tuple[list[dict[str, Any]], str | None]:
     """A player's finished games, newest first: ({game, seat, result...}, the next cursor)."""
-    after = _cursor(cursor)
+    after = parse_cursor(cursor)
     query = (
         sa.select(game_seats.c.game_id, game_seats.c.seat, game_seats.c.result,
                   game_seats.c.finished_at, games.c.game_type, games.c.seats, games.c.options,
@@ -113,8 +98,8 @@ def finished_games_of(
         for r in rows[:limit]
     ]
     more = len(rows) > limit
-    return found, (f"{rows[limit - 1].finished_at!r}_{rows[limit - 1].game_id}"
-                   if more else None)
+    last = rows[limit - 1] if more else None
+    return found, (cursor_text(last.finished_at, last.game_id) if last is not None else None)
 
 
 def _deltas(db: sa.Connection, player_id: str, game_ids: list[str]
@@ -142,9 +127,9 @@ def ratings_of(engine: sa.Engine, player_id: str, game_type: str | None, limit: 
     if game_type:
         current_q = current_q.where(ratings.c.game_type == game_type)
         history_q = history_q.where(rating_history.c.game_type == game_type)
-    after = _cursor(cursor)
+    after = parse_cursor(cursor)
     if after is not None:
-        history_q = history_q.where(rating_history.c.id < int(after[0]))
+        history_q = history_q.where(rating_history.c.id < id_of(after[0]))
     with engine.connect() as db:
         current = [_rating_json(r) for r in db.execute(current_q.order_by(ratings.c.game_type))]
         rows = list(db.execute(history_q))
@@ -155,7 +140,7 @@ def ratings_of(engine: sa.Engine, player_id: str, game_type: str | None, limit: 
         for r in rows[:limit]
     ]
     more = len(rows) > limit
-    return current, history, (f"{rows[limit - 1].id}_h" if more else None)
+    return current, history, (cursor_text(rows[limit - 1].id, "h") if more else None)
 
 
 def _rating_json(r: Any) -> dict[str, Any]:
@@ -173,7 +158,7 @@ def leaderboard(engine: sa.Engine, game_type: str, bots: BotFilter, limit: int,
         query = query.where(ratings.c.is_bot.is_(False))
     elif bots == "only":
         query = query.where(ratings.c.is_bot.is_(True))
-    after = _cursor(cursor)
+    after = parse_cursor(cursor)
     if after is not None:
         at, key = after
         query = query.where(sa.or_(ratings.c.rating < at,
@@ -182,7 +167,8 @@ def leaderboard(engine: sa.Engine, game_type: str, bots: BotFilter, limit: int,
         rows = list(db.execute(query))
     found = [_rating_json(r) for r in rows[:limit]]
     more = len(rows) > limit
-    return found, (f"{rows[limit - 1].rating!r}_{rows[limit - 1].player_id}" if more else None)
+    last = rows[limit - 1] if more else None
+    return found, (cursor_text(last.rating, last.player_id) if last is not None else None)
 
 
 def size_of_game(engine: sa.Engine, game_id: str) -> int:

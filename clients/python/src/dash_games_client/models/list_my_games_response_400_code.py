@@ -2,7 +2,6 @@ from enum import StrEnum
 
 
 class ListMyGamesResponse400Code(StrEnum):
-    BAD_CURSOR = "BAD_CURSOR"
     VALIDATION_ERROR = "VALIDATION_ERROR"
 
     def __str__(self) -> str:

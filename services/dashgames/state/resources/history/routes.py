@@ -63,7 +63,6 @@ class MyGames(MethodView):
     @blp.auth()
     @blp.arguments(MyGamesQuerySchema, location="query")
     @blp.response(200, MyGamesSchema, example=MY_GAMES_EXAMPLE)
-    @blp.fails("BAD_CURSOR")
     @blp.doc(operationId="list_my_games")
     def get(self, query: dict[str, Any], player: Player) -> Any:
         """Your games: `active` ones (open or playing) or `finished` ones (with your result
@@ -77,7 +76,7 @@ class MyGames(MethodView):
 class PlayerRatings(MethodView):
     @blp.arguments(RatingsQuerySchema, location="query")
     @blp.response(200, PlayerRatingsSchema, example=RATINGS_EXAMPLE)
-    @blp.fails("PLAYER_NOT_FOUND", "BAD_CURSOR")
+    @blp.fails("PLAYER_NOT_FOUND")
     @blp.doc(operationId="get_player_ratings")
     def get(self, query: dict[str, Any], player_id: str) -> Any:
         """A player's rating per game type and every change (newest first, paged); a player
@@ -90,7 +89,7 @@ class PlayerRatings(MethodView):
 class Leaderboard(MethodView):
     @blp.arguments(LeaderboardQuerySchema, location="query")
     @blp.response(200, LeaderboardSchema, example=LEADERBOARD_EXAMPLE)
-    @blp.fails("UNKNOWN_GAME_TYPE", "BAD_CURSOR")
+    @blp.fails("UNKNOWN_GAME_TYPE")
     @blp.doc(operationId="get_leaderboard")
     def get(self, query: dict[str, Any], game_type: str) -> Any:
         """The best rated players of a game type (bot accounts marked `is_bot`, and kept in,

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from dashgames.platform.history.cursors import PATTERN
 from dashgames.state.resources.games.schemas import (
     GAME_TYPES,
     STATUSES,
@@ -18,8 +17,11 @@ RESULTS = ["won", "lost", "drawn"]
 BOTS = ["include", "exclude", "only"]
 CURSOR = fields.String(
     load_default=None,
-    validate=validate.Length(min=1, max=200),
-    metadata={"description": "The `next_cursor` of the previous page; absent for the first."},
+    validate=validate.Regexp(PATTERN),
+    metadata={"description": "The `next_cursor` of the previous page; absent for the first. "
+                             "The position after which the page starts (a sort key and an "
+                             "id): any text of this form is accepted.",
+              "pattern": PATTERN},
 )
 
 
@@ -37,15 +39,11 @@ class MyGamesQuerySchema(ma.Schema):
     type = fields.String(validate=registered_type, metadata={"enum": GAME_TYPES})
     result = fields.String(
         validate=validate.OneOf(RESULTS),
-        metadata={"description": "Your result (finished games only)."},
+        metadata={"description": "Your result. Only finished games have one: with "
+                                 "`status=active` the list is empty."},
     )
     limit = _limit(20)
     cursor = CURSOR
-
-    @ma.validates_schema
-    def result_needs_finished(self, data: dict[str, Any], **_: Any) -> None:
-        if data.get("result") and data["status"] != "finished":
-            raise ma.ValidationError("a result filter needs status=finished", "result")
 
 
 class RatingChangeSchema(ma.Schema):
