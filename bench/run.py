@@ -9,7 +9,9 @@
 3. Bot reply latency against the greedy bot, and Redis bytes per game.
 4. The game history (``archive_bench``): finished games archived per second and bytes per
    finished game in the database, on SQLite and on PostgreSQL.
-5. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
+5. Matchmaking (bench/pairing_bench.py): seeks matched per second and time-to-pair with 1,000
+   waiting seekers, for duels and for tables of 3 to 6.
+6. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
    (bench/reference_app.py), served the same way and driven the same way in the same run; the
    game figures are also given as ratios to it.
 
@@ -39,6 +41,7 @@ from bench import (
     bots_bench,
     engine_bench,
     memory_bench,
+    pairing_bench,
     peer,
 )
 
@@ -264,6 +267,10 @@ def main() -> None:
                 print("isolation mode, 32 in flight ...", flush=True)
                 report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
                 print(f"  {report['isolation_32']}", flush=True)
+            print(f"pairing: {pairing_bench.SEEKERS} waiting seekers, duels and tables of 3-6 ...",
+                  flush=True)
+            report["pairing"] = pairing_bench.run(env)
+            print(f"  {report['pairing']}", flush=True)
         finally:
             for w in workers:
                 stop_worker(w)

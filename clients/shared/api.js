@@ -327,7 +327,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Dash and Cache game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: "dash_and_cache", version: number, view: DashAndCacheView}} DashAndCacheGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: "dash_and_cache", version: number, view: DashAndCacheView}} DashAndCacheGameRead
  */
 
 /**
@@ -473,7 +473,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dash and Cache game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DashAndCacheClock|null), options?: DashAndCacheNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DashAndCacheHumanSeat|DashAndCacheBotSeat)>, type: "dash_and_cache"}} DashAndCacheNewGame
+ * @typedef {{clock?: (DashAndCacheClock|null), options?: DashAndCacheNewGameOptions, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<(DashAndCacheHumanSeat|DashAndCacheBotSeat)>, type: "dash_and_cache"}} DashAndCacheNewGame
  */
 
 /**
@@ -484,6 +484,21 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * digital: a generated room of virtual items; companion: real objects, named by the players, disputes settled by vote
  * @typedef {("digital"|"companion")} DashAndCacheNewGameOptionsMode
+ */
+
+/**
+ * A seek for a Dash and Cache table.
+ * @typedef {{bots?: boolean, clock?: (DashAndCacheClock|null), options?: DashAndCacheNewSeekOptions, players: Array<DashAndCacheTableSize>, rated?: boolean, type: "dash_and_cache"}} DashAndCacheNewSeek
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{mode?: DashAndCacheNewSeekOptionsMode, room_size?: number, round_limit?: number, timer_seconds?: number}} DashAndCacheNewSeekOptions
+ */
+
+/**
+ * digital: a generated room of virtual items; companion: real objects, named by the players, disputes settled by vote
+ * @typedef {("digital"|"companion")} DashAndCacheNewSeekOptionsMode
  */
 
 /**
@@ -528,6 +543,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{name: "switch"}} DashAndCacheSwitchChoice
+ */
+
+/**
+ * A number of players a Dash and Cache table seats.
+ * @typedef {number} DashAndCacheTableSize
  */
 
 /**
@@ -668,7 +688,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A DC Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: "dc_dash", version: number, view: DcDashView}} DcDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: "dc_dash", version: number, view: DcDashView}} DcDashGameRead
  */
 
 /**
@@ -763,7 +783,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new DC Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DcDashClock|null), options?: DcDashNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DcDashHumanSeat|DcDashBotSeat)>, type: "dc_dash"}} DcDashNewGame
+ * @typedef {{clock?: (DcDashClock|null), options?: DcDashNewGameOptions, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<(DcDashHumanSeat|DcDashBotSeat)>, type: "dc_dash"}} DcDashNewGame
  */
 
 /**
@@ -786,6 +806,30 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a DC Dash table.
+ * @typedef {{bots?: boolean, clock?: (DcDashClock|null), options?: DcDashNewSeekOptions, players: Array<DcDashTableSize>, rated?: boolean, type: "dc_dash"}} DcDashNewSeek
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{first_player?: (DcDashNewSeekOptionsFirstPlayer|"random"), network?: DcDashNewSeekOptionsNetwork, transfer_stations?: DcDashNewSeekOptionsTransferStations}} DcDashNewSeekOptions
+ */
+
+/**
+ * @typedef {(0|1|2|3|4|5|6|7)} DcDashNewSeekOptionsFirstPlayer
+ */
+
+/**
+ * Network year: 2010 as published, or with the Silver Line (2014: to Wiehle-Reston East; 2022: to Ashburn).
+ * @typedef {("2010"|"2014"|"2022")} DcDashNewSeekOptionsNetwork
+ */
+
+/**
+ * Stations where ending a turn draws an Action card: the four two-level stations, or those plus the junctions where shared track splits.
+ * @typedef {("two_level"|"junctions")} DcDashNewSeekOptionsTransferStations
+ */
+
+/**
  * A finished DC Dash game: the seed and everything that happened.
  * @typedef {{events: Array<DcDashEvent>, game_type: "dc_dash", moves: Array<DcDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DcDashReplay
  */
@@ -801,6 +845,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * One player as the viewer sees them; hidden cards appear as counts.
  * @typedef {{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}} DcDashRiderView
+ */
+
+/**
+ * A number of players a DC Dash table seats.
+ * @typedef {number} DcDashTableSize
  */
 
 /**
@@ -960,7 +1009,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Dicey Curves game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: "dicey_curves", version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: "dicey_curves", version: number, view: DiceyCurvesView}} DiceyCurvesGameRead
  */
 
 /**
@@ -1045,12 +1094,22 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Dicey Curves game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(DiceyCurvesHumanSeat|DiceyCurvesBotSeat)>, type: "dicey_curves"}} DiceyCurvesNewGame
+ * @typedef {{clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewGameOptions, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<(DiceyCurvesHumanSeat|DiceyCurvesBotSeat)>, type: "dicey_curves"}} DiceyCurvesNewGame
  */
 
 /**
  * The game type's options; unset ones take their defaults.
  * @typedef {{cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}} DiceyCurvesNewGameOptions
+ */
+
+/**
+ * A seek for a Dicey Curves table.
+ * @typedef {{bots?: boolean, clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewSeekOptions, players: Array<DiceyCurvesTableSize>, rated?: boolean, type: "dicey_curves"}} DiceyCurvesNewSeek
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}} DiceyCurvesNewSeekOptions
  */
 
 /**
@@ -1069,6 +1128,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A space where a car can stand; ``gate_ahead`` is the size of the gate right in front.
  * @typedef {{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}} DiceyCurvesSpaceView
+ */
+
+/**
+ * A number of players a Dicey Curves table seats.
+ * @typedef {number} DiceyCurvesTableSize
  */
 
 /**
@@ -1157,7 +1221,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Double Dash! game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: "double_dash", version: number, view: DoubleDashView}} DoubleDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: "double_dash", version: number, view: DoubleDashView}} DoubleDashGameRead
  */
 
 /**
@@ -1210,7 +1274,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Double Dash! game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (DoubleDashClock|null), options?: Object<string, *>, rated?: boolean, seat?: (number|null), seats: Array<(DoubleDashHumanSeat|DoubleDashBotSeat)>, type: "double_dash"}} DoubleDashNewGame
+ * @typedef {{clock?: (DoubleDashClock|null), options?: Object<string, *>, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<(DoubleDashHumanSeat|DoubleDashBotSeat)>, type: "double_dash"}} DoubleDashNewGame
+ */
+
+/**
+ * A seek for a Double Dash! table.
+ * @typedef {{bots?: boolean, clock?: (DoubleDashClock|null), options?: Object<string, *>, players: Array<DoubleDashTableSize>, rated?: boolean, type: "double_dash"}} DoubleDashNewSeek
  */
 
 /**
@@ -1224,6 +1293,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {("timer"|"resign")} DoubleDashReplayMoveActor
+ */
+
+/**
+ * A number of players a Double Dash! table seats.
+ * @typedef {number} DoubleDashTableSize
  */
 
 /**
@@ -1380,7 +1454,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A Flag Dash game as the caller may see it.
- * @typedef {{game: GameSummary, seat: (number|null), type: "flag_dash", version: number, view: FlagDashView}} FlagDashGameRead
+ * @typedef {{game: GameSummary, invite_url?: string, seat: (number|null), type: "flag_dash", version: number, view: FlagDashView}} FlagDashGameRead
  */
 
 /**
@@ -1565,7 +1639,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A new Flag Dash game. Rules across options (one option's value allowed only with another's) are the server's: 400 `BAD_OPTIONS`.
- * @typedef {{clock?: (FlagDashClock|null), options?: FlagDashNewGameOptions, rated?: boolean, seat?: (number|null), seats: Array<(FlagDashHumanSeat|FlagDashBotSeat)>, type: "flag_dash"}} FlagDashNewGame
+ * @typedef {{clock?: (FlagDashClock|null), options?: FlagDashNewGameOptions, private?: boolean, rated?: boolean, seat?: (number|null), seats: Array<(FlagDashHumanSeat|FlagDashBotSeat)>, type: "flag_dash"}} FlagDashNewGame
  */
 
 /**
@@ -1599,6 +1673,41 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A seek for a Flag Dash table.
+ * @typedef {{bots?: boolean, clock?: (FlagDashClock|null), options?: FlagDashNewSeekOptions, players: Array<FlagDashTableSize>, rated?: boolean, type: "flag_dash"}} FlagDashNewSeek
+ */
+
+/**
+ * The game type's options; unset ones take their defaults.
+ * @typedef {{abilities?: boolean, board?: FlagDashNewSeekOptionsBoard, custom_layout?: string, first_tiebreak?: FlagDashNewSeekOptionsFirstTiebreak, mode?: FlagDashNewSeekOptionsMode, red_defender?: FlagDashNewSeekOptionsRedDefender, round_limit?: number, secret_setup?: boolean, white_defender?: FlagDashNewSeekOptionsWhiteDefender}} FlagDashNewSeekOptions
+ */
+
+/**
+ * 'backyard' (default side), 'street' (alternate side with walled corners and the secret tunnel) or 'custom' (see custom_layout)
+ * @typedef {("backyard"|"street"|"custom")} FlagDashNewSeekOptionsBoard
+ */
+
+/**
+ * Team holding the tiebreak marker at the start
+ * @typedef {("red"|"white")} FlagDashNewSeekOptionsFirstTiebreak
+ */
+
+/**
+ * 2-player game: 'basic' (one hand moving any of your three characters) or 'advanced' (you play both hands of your team)
+ * @typedef {("basic"|"advanced")} FlagDashNewSeekOptionsMode
+ */
+
+/**
+ * Which Red character defends
+ * @typedef {("purple"|"blue"|"yellow")} FlagDashNewSeekOptionsRedDefender
+ */
+
+/**
+ * Which White character defends
+ * @typedef {("green"|"orange"|"black")} FlagDashNewSeekOptionsWhiteDefender
+ */
+
+/**
  * A finished Flag Dash game: the seed and everything that happened.
  * @typedef {{events: Array<FlagDashEvent>, game_type: "flag_dash", moves: Array<FlagDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} FlagDashReplay
  */
@@ -1614,6 +1723,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * One planned pair as the viewer sees it; hidden parts are null.
  * @typedef {{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}} FlagDashSlotView
+ */
+
+/**
+ * A number of players a Flag Dash table seats.
+ * @typedef {number} FlagDashTableSize
  */
 
 /**
@@ -1644,7 +1758,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Outcome|null), rated: boolean, seats: Array<SeatInfo>, seed_sha256: string, status: GameSummaryStatus, timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
+ * @typedef {{clock: (ClockState|null), created_at: number, id: string, options: Object<string, *>, outcome: (Outcome|null), private: boolean, rated: boolean, rematch_of: (string|null), seats: Array<SeatInfo>, seed_sha256: string, status: GameSummaryStatus, timers: Array<Timer>, to_act: Array<number>, type: string, version: number}} GameSummary
  */
 
 /**
@@ -1664,7 +1778,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{seat?: (number|null)}} Join
+ * @typedef {{invite?: (string|null), seat?: (number|null)}} Join
  */
 
 /**
@@ -1730,6 +1844,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A new game: its type, options and seats, and the creator's seat.
  * @typedef {(DashAndCacheNewGame|DcDashNewGame|DiceyCurvesNewGame|DoubleDashNewGame|FlagDashNewGame)} NewGame
+ */
+
+/**
+ * A seek: a game type, the table sizes, clock and options it accepts.
+ * @typedef {(DashAndCacheNewSeek|DcDashNewSeek|DiceyCurvesNewSeek|DoubleDashNewSeek|FlagDashNewSeek)} NewSeek
  */
 
 /**
@@ -1810,6 +1929,23 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {("human"|"bot")} SeatInfoKind
+ */
+
+/**
+ * @typedef {{bots: boolean, clock: (SeekClock|null), created_at: number, expires_at: number, game_id: (string|null), id: string, options: Object<string, *>, player_id: string, player_name: string, players: Array<number>, rated: boolean, rating: number, status: SeekStatus, type: string}} Seek
+ */
+
+/**
+ * @typedef {Object<string, *>} SeekClock
+ */
+
+/**
+ * @typedef {{seeks: Array<Seek>}} SeekList
+ */
+
+/**
+ * `waiting`; `pairing`: a table is being made; `paired`: `game_id` is the game, every seat taken.
+ * @typedef {("waiting"|"pairing"|"paired")} SeekStatus
  */
 
 /**
@@ -1916,6 +2052,12 @@ export const OPERATIONS = {
     "path": "/v1/challenges/{challenge_id}/cancel",
     "query": []
   },
+  "cancelSeek": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/seeks/{seek_id}",
+    "query": []
+  },
   "checkHealth": {
     "headers": {},
     "method": "get",
@@ -1946,6 +2088,12 @@ export const OPERATIONS = {
     "path": "/v1/players",
     "query": []
   },
+  "createSeek": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/seeks",
+    "query": []
+  },
   "createToken": {
     "headers": {},
     "method": "post",
@@ -1962,6 +2110,12 @@ export const OPERATIONS = {
     "headers": {},
     "method": "delete",
     "path": "/v1/players/me/tokens/{token_id}",
+    "query": []
+  },
+  "deleteSeeksBySeekId": {
+    "headers": {},
+    "method": "delete",
+    "path": "/v1/seeks/{seek_id}",
     "query": []
   },
   "getChallenges": {
@@ -2170,11 +2324,30 @@ export const OPERATIONS = {
     "path": "/v1/games/{game_id}/replay",
     "query": []
   },
+  "getSeeks": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks",
+    "query": [
+      "type",
+      "limit"
+    ]
+  },
+  "getSeeksBySeekId": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks/{seek_id}",
+    "query": [
+      "wait"
+    ]
+  },
   "joinGame": {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/join",
-    "query": []
+    "query": [
+      "invite"
+    ]
   },
   "listChallenges": {
     "headers": {},
@@ -2223,6 +2396,15 @@ export const OPERATIONS = {
     "query": [
       "start",
       "count"
+    ]
+  },
+  "listSeeks": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks",
+    "query": [
+      "type",
+      "limit"
     ]
   },
   "listTokens": {
@@ -2275,7 +2457,9 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/games/{game_id}/join",
-    "query": []
+    "query": [
+      "invite"
+    ]
   },
   "postGamesByGameIdMoves": {
     "headers": {
@@ -2285,6 +2469,12 @@ export const OPERATIONS = {
     },
     "method": "post",
     "path": "/v1/games/{game_id}/moves",
+    "query": []
+  },
+  "postGamesByGameIdRematch": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/rematch",
     "query": []
   },
   "postGamesByGameIdResign": {
@@ -2315,6 +2505,26 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/players/me/tokens/{token_id}/rotate",
+    "query": []
+  },
+  "postSeeks": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/seeks",
+    "query": []
+  },
+  "readSeek": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/seeks/{seek_id}",
+    "query": [
+      "wait"
+    ]
+  },
+  "rematchGame": {
+    "headers": {},
+    "method": "post",
+    "path": "/v1/games/{game_id}/rematch",
     "query": []
   },
   "resignGame": {
@@ -2625,10 +2835,12 @@ export const getGamesByGameIdEventsStream = streamGameEventsStream;
 
 /**
  * Take an open human seat (a given one, or the first open one), or take back your
- * seat from the bot the table's clock handed it to (any `seat`).
+ * seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+ * needs its invite: the invite URL (`?invite=`), or `invite` in the body.
  * `POST /v1/games/{game_id}/join`
  * @param {{
  *   game_id: string,
+ *   invite?: (string|null),
  *   body: Join,
  *   signal?: AbortSignal,
  * }} args
@@ -2679,6 +2891,27 @@ export function playMove(args = {}) {
 
 /** `playMove` by its path's name. */
 export const postGamesByGameIdMoves = playMove;
+
+/**
+ * After the end, a player of the game asks for a rematch: a new game of the same
+ * type, options, clock, privacy and rated flag, with the same players, seats rotated by
+ * one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+ * every other player gets `game_started` (with `rematch_of`) on their account stream.
+ * Asking again, or another player asking, answers the same game.
+ * `POST /v1/games/{game_id}/rematch`
+ * @param {{
+ *   game_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: GameSummary, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 413, 429, 500, 503
+ */
+export function rematchGame(args = {}) {
+  return request(OPERATIONS.rematchGame, args);
+}
+
+/** `rematchGame` by its path's name. */
+export const postGamesByGameIdRematch = rematchGame;
 
 /**
  * After the end: the seed, every move and every event.
@@ -2969,3 +3202,77 @@ export function getPlayerRatings(args = {}) {
 
 /** `getPlayerRatings` by its path's name. */
 export const getPlayersByPlayerIdRatings = getPlayerRatings;
+
+/**
+ * The waiting seeks, newest first (of one game type with `type`).
+ * `GET /v1/seeks`
+ * @param {{
+ *   type?: ("dash_and_cache"|"dc_dash"|"dicey_curves"|"double_dash"|"flag_dash"),
+ *   limit?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: SeekList, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 429, 500, 503
+ */
+export function listSeeks(args = {}) {
+  return request(OPERATIONS.listSeeks, args);
+}
+
+/** `listSeeks` by its path's name. */
+export const getSeeks = listSeeks;
+
+/**
+ * Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+ * with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+ * default) or it is dropped (`seek_removed` on the account stream).
+ * `POST /v1/seeks`
+ * @param {{
+ *   body: NewSeek,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 409, 413, 415, 429, 500, 503
+ */
+export function createSeek(args = {}) {
+  return request(OPERATIONS.createSeek, args);
+}
+
+/** `createSeek` by its path's name. */
+export const postSeeks = createSeek;
+
+/**
+ * Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
+ * (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
+ * the caller's open streams while it lasts.
+ * `GET /v1/seeks/{seek_id}`
+ * @param {{
+ *   seek_id: string,
+ *   wait?: number,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Seek, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 429, 500, 503
+ */
+export function readSeek(args = {}) {
+  return request(OPERATIONS.readSeek, args);
+}
+
+/** `readSeek` by its path's name. */
+export const getSeeksBySeekId = readSeek;
+
+/**
+ * Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+ * `DELETE /v1/seeks/{seek_id}`
+ * @param {{
+ *   seek_id: string,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: *, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 404, 409, 429, 500, 503
+ */
+export function cancelSeek(args = {}) {
+  return request(OPERATIONS.cancelSeek, args);
+}
+
+/** `cancelSeek` by its path's name. */
+export const deleteSeeksBySeekId = cancelSeek;

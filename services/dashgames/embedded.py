@@ -4,12 +4,13 @@
 package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
 and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
 ``rules`` queue (with ``archive``: finished games into the history, a SQLite file in the same
-folder unless ``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue, pointed
-at it, and the HTTP API on ``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as
-distributed mode (not Celery's eager mode: countdown timers fire from the worker). A worker that
-exits (``kill -9``, say) is started again at once, as a deployment's supervisor would, and the
-reconciler in the ``rules`` worker sends again what it lost. Ctrl-C or SIGTERM stops the server,
-the workers and the Redis, in that order. If this process is killed instead, the Redis and the
+folder unless ``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue (which
+also runs matchmaking's ``pairing`` queue), pointed at it, and the HTTP API on
+``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
+eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is
+started again at once, as a deployment's supervisor would, and the reconciler in the ``rules``
+worker sends again what it lost. Ctrl-C or SIGTERM stops the server, the workers and the Redis,
+in that order. If this process is killed instead, the Redis and the
 workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
 write acknowledged more than a second or two before the crash (normally every one).
 """
@@ -37,7 +38,7 @@ from dashgames.platform.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
 SUPERVISE_SECONDS = 0.5
-QUEUES = ("rules,archive", "ai")
+QUEUES = ("rules,archive", "ai,pairing")
 
 
 def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: dict[str, str],

@@ -48,6 +48,7 @@ from dashgames.engine.options import resolve_options
 from dashgames.state.app import create_app
 from dashgames.state.contract import component_prefix
 from dashgames.state.resources.games.schemas import GameCreateSchema
+from dashgames.state.resources.seeks.schemas import SeekCreateSchema
 from dashgames.state.settings import ApiSettings
 
 EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "20"))
@@ -74,17 +75,23 @@ def documented(case: Any, status: int, code: str) -> bool:
 
 def refused_across_options(case: Any, response: Any) -> bool:
     """Whether a game creation was refused by its game type's rule across options alone."""
-    if (case.operation.label != "POST /v1/games" or response.status_code != 400
-            or response.json().get("code") != "BAD_OPTIONS"):
+    if (case.operation.label not in ("POST /v1/games", "POST /v1/seeks")
+            or response.status_code != 400 or response.json().get("code") != "BAD_OPTIONS"):
         return False
-    body = GameCreateSchema().load(case.body)  # the options as the server reads them (3.0 is 3)
-    game = get_game(body["type"])
+    game = get_game(case.body["type"])
+    if case.operation.label == "POST /v1/games":
+        body = GameCreateSchema().load(case.body)  # the options as the server reads them
+        sizes = [len(body["seats"])]
+    else:  # a seek: every table size it accepts
+        body = SeekCreateSchema().load(case.body)
+        sizes = list(body["players"])
     try:
         resolved = resolve_options(game.options, body["options"])  # each option alone: valid
     except BadOptions:
         return False
     try:
-        game.validate_options(len(body["seats"]), resolved)
+        for size in sizes:
+            game.validate_options(size, resolved)
     except BadOptions:
         return True
     return False

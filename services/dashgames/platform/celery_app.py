@@ -1,4 +1,5 @@
-"""The Celery application: queues ``rules``, ``ai`` and ``archive``, no result backend.
+"""The Celery application: queues ``rules``, ``ai``, ``archive`` and ``pairing``, no result
+backend.
 
 Results never travel through Celery: the rules service writes every command's answer into Redis
 keys the platform owns (see ``store``), so tasks run with ``ignore_result``. Tasks take ids
@@ -10,6 +11,8 @@ refreshes a heartbeat in Redis that the API's readiness check counts. ``archive`
 rules service's background work (compressing game logs, copying finished games into the
 history database: ``dashgames.rules.archive``): a worker at a lower CPU
 priority (deploy/Procfile), or the rules worker as a second queue (``-Q rules,archive``).
+``pairing`` carries matchmaking's passes (``dashgames.rules.pairing``): a worker consuming it
+also sends them, every ``DASHGAMES_PAIR_EVERY`` seconds.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ TIMER_TASK = "dashgames.rules.fire_timer"
 COMPACT_TASK = "dashgames.rules.compact_archive"
 ARCHIVE_TASK = "dashgames.history.archive_game"
 BOT_TASK = "dashgames.ai.choose_move"
+PAIRING_QUEUE = "pairing"
+PAIR_TASK = "dashgames.pairing.pair"
 
 
 app = Celery("dashgames", set_as_current=False)
@@ -57,7 +62,8 @@ app.conf.update(
     accept_content=["json"],
     task_default_queue=RULES_QUEUE,
     task_routes={"dashgames.rules.*": {"queue": RULES_QUEUE},
-                 "dashgames.ai.*": {"queue": AI_QUEUE}},
+                 "dashgames.ai.*": {"queue": AI_QUEUE},
+                 "dashgames.pairing.*": {"queue": PAIRING_QUEUE}},
     # A countdown task stays unacknowledged until it runs; past the visibility timeout the
     # broker redelivers it, which is harmless (tasks are idempotent) but wasteful. So it must
     # outlast the longest clock and cannot be what recovers a task a crashed worker held: the
@@ -69,7 +75,8 @@ app.conf.update(
     broker_connection_retry_on_startup=True,
     worker_hijack_root_logger=False,
     worker_send_task_events=False,
-    include=["dashgames.rules.tasks", "dashgames.rules.archive", "dashgames.ai.tasks"],
+    include=["dashgames.rules.tasks", "dashgames.rules.archive", "dashgames.ai.tasks",
+             "dashgames.rules.pairing"],
 )
 _broker: list[str] = []  # the broker this process's app talks to, once it is decided
 

@@ -125,6 +125,37 @@ class RatedWithHouseBots(PlatformError):
     code = "RATED_WITH_HOUSE_BOTS"  # 422: a rated game seats only accounts, never our house bots
 
 
+class InviteRequired(Forbidden):
+    code = "INVITE_REQUIRED"  # 403: a private game's seat is taken only through its invite
+
+
+class InviteInvalid(Forbidden):
+    code = "INVITE_INVALID"  # 403: the invite given is not this private game's
+
+
+class RematchUnavailable(PlatformError):
+    code = "REMATCH_NOT_AVAILABLE"  # 409: the game has not ended yet
+
+
+class SeekNotFound(PlatformError):
+    code = "SEEK_NOT_FOUND"  # 404: no such seek of the caller's (or it expired)
+
+
+class AlreadySeeking(PlatformError):
+    code = "ALREADY_SEEKING"  # 409: one waiting seek per player; details["seek_id"]
+
+
+class SeekPaired(PlatformError):
+    code = "SEEK_ALREADY_PAIRED"  # 409: too late to cancel; details["game_id"]
+
+
+class RatedWithBots(PlatformError):
+    code = "RATED_WITH_BOTS"  # 400: a rated seek cannot allow house bots
+
+
+class PlayerCountUnsupported(PlatformError):
+    code = "PLAYER_COUNT_UNSUPPORTED"  # 400: a table size the game type does not seat
+
 
 Error = PlatformError | RulesError
 
@@ -235,6 +266,8 @@ class GameSummary:
     # seat's banked time; None for a game without one.
     clock: dict[str, Any] | None = None
     rated: bool = False
+    private: bool = False  # joinable only through its invite, listed in no lobby
+    rematch_of: str | None = None  # the finished game this one is the rematch of
 
 
 @dataclass(frozen=True)
@@ -245,6 +278,7 @@ class GameRead:
     seat: int | None  # the caller's seat, None for a spectator
     version: int
     view_json: str
+    invite_path: str | None = None  # a private game's invite, for its creator and its players
 
 
 class LegalMoves(NamedTuple):
@@ -330,6 +364,35 @@ class ChallengeRequest:
     bot_level: str | None = None  # the house bots' level in the other seats (None: default)
 
 
+SeekStatus = Literal["waiting", "pairing", "paired"]
+
+
+@dataclass(frozen=True)
+class SeekSpec:
+    """What a seeker asks for: a game type, the table sizes it accepts, a clock, options, rated
+    or casual, and whether house bots may fill the table (casual only)."""
+
+    game_type: str
+    players: tuple[int, ...]
+    clock: ClockSpec | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    rated: bool = False
+    bots: bool = False
+
+
+@dataclass(frozen=True)
+class Seek:
+    id: str
+    player_id: str
+    player_name: str
+    spec: SeekSpec
+    rating: float
+    status: SeekStatus
+    created_at: float
+    expires_at: float  # refresh it before then (its long-poll does), or it is dropped
+    game_id: str | None = None  # once paired (or being paired)
+
+
 @dataclass(frozen=True)
 class Health:
     ok: bool
@@ -365,11 +428,13 @@ class Backend(Protocol):
         self, creator: Player, game_type: str, options: dict[str, Any] | None,
         seats: list[SeatSpec], creator_seat: int | None, clock: ClockSpec | None = None,
         rated: bool = False,
+        private: bool = False,
     ) -> GameSummary: ...
     def list_games(
         self, status: GameStatus | None, game_type: str | None, limit: int,
     ) -> list[GameSummary]: ...
-    def join(self, player: Player, game_id: str, seat: int | None) -> GameSummary: ...
+    def join(self, player: Player, game_id: str, seat: int | None,
+             invite: str | None = None) -> GameSummary: ...
     def read_game(self, player: Player | None, game_id: str) -> GameRead: ...
     def legal_moves(self, player: Player, game_id: str) -> LegalMoves: ...
     def submit_move(
@@ -398,3 +463,10 @@ class Backend(Protocol):
     ) -> dict[str, Any]: ...
     def health(self) -> Health: ...
     def readiness(self) -> Health: ...
+
+    # tables: rematch, matchmaking (docs/MATCHMAKING.md)
+    def rematch(self, player: Player, game_id: str) -> GameSummary: ...
+    def create_seek(self, player: Player, spec: SeekSpec) -> Seek: ...
+    def read_seek(self, player: Player, seek_id: str, wait_seconds: float) -> Seek: ...
+    def cancel_seek(self, player: Player, seek_id: str) -> None: ...
+    def list_seeks(self, game_type: str | None, limit: int) -> list[Seek]: ...

@@ -50,6 +50,17 @@ variables; nothing is configured in code or files.
                               then come from the database); ``0`` keeps them.
 ``DASHGAMES_RECONCILE_EVERY`` seconds between the reconciler's looks at the owed-work index
                               (default ``1``; ``0`` runs no reconciler in this worker).
+``DASHGAMES_SEEK_TTL``        seconds a seek lives without a refresh (its long-poll, or the
+                              seeker's open account stream) before the pairing worker drops it
+                              (default ``30``; docs/MATCHMAKING.md).
+``DASHGAMES_PAIR_EVERY``      seconds between pairing passes in a ``pairing`` worker
+                              (default ``0.5``).
+``DASHGAMES_PAIR_WINDOW``     rating difference two seekers are paired across at once
+                              (default ``100``) ...
+``DASHGAMES_PAIR_WIDEN``      ... widened by this much per second the older one has waited
+                              (default ``25``), up to ``DASHGAMES_PAIR_WINDOW_MAX`` (``1000``).
+``DASHGAMES_PAIR_BOTS_AFTER`` seconds a seeker who allows house bots waits for people before
+                              bots fill the rest of its table (default ``10``).
 
 Read where they act, at process start (``platform/logs.py``, ``platform/metrics.py``; see
 docs/OPERATIONS.md):
@@ -90,6 +101,12 @@ class Settings:
     open_games_per_player: int = 20
     owed_grace: float = 3.0
     reconcile_every: float = 1.0
+    seek_ttl: float = 30.0
+    pair_every: float = 0.5
+    pair_window: float = 100.0
+    pair_widen: float = 25.0
+    pair_window_max: float = 1000.0
+    pair_bots_after: float = 10.0
     database_url: str = ""
     archived_ttl: int = 300
 
@@ -137,6 +154,12 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         reconcile_every=float(env.get("DASHGAMES_RECONCILE_EVERY", Settings.reconcile_every)),
         database_url=env.get("DASHGAMES_DATABASE_URL", ""),
         archived_ttl=int(env.get("DASHGAMES_ARCHIVED_TTL", Settings.archived_ttl)),
+        seek_ttl=float(env.get("DASHGAMES_SEEK_TTL", Settings.seek_ttl)),
+        pair_every=float(env.get("DASHGAMES_PAIR_EVERY", Settings.pair_every)),
+        pair_window=float(env.get("DASHGAMES_PAIR_WINDOW", Settings.pair_window)),
+        pair_widen=float(env.get("DASHGAMES_PAIR_WIDEN", Settings.pair_widen)),
+        pair_window_max=float(env.get("DASHGAMES_PAIR_WINDOW_MAX", Settings.pair_window_max)),
+        pair_bots_after=float(env.get("DASHGAMES_PAIR_BOTS_AFTER", Settings.pair_bots_after)),
     )
 
 

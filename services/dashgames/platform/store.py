@@ -8,7 +8,9 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``seed`` (secret until the game ends), ``st`` (open|active|finished),
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
-                    ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``)
+                    ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
+                    ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
+                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
 ``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
                     information, one per seat (``"0"``, ``"1"``...); without it a seat's view is
@@ -66,6 +68,7 @@ import bz2
 import json
 import time
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -189,6 +192,7 @@ class Commit:
     # Account stream entries (``dashgames.rules.notices``): (player id, type, body, the seat
     # whose legal moves the script appends to the body, or None)
     notices: list[tuple[str, str, str, int | None]] | None = None
+    unlisted: bool = False  # a private game: its status change leaves the lobby alone
 
 
 class Store:
@@ -366,19 +370,45 @@ class Store:
     def create(self, game_id: str, meta: dict[str, str], state_json: str,
                rendered: dict[str, str], game_type: str, created: float,
                owed_at: float = 0.0,
-               notices: list[tuple[str, str, str, int | None]] | None = None) -> None:
-        pipe = self.redis.pipeline(transaction=True)
-        for player_id, kind, body, moves_of in notices or ():  # in the same transaction
-            if moves_of is not None:
-                body += ',"legal_moves":' + rendered.get(f"m{moves_of}", "[]") + "}"
-            pipe.xadd(self.inbox_key(player_id), {"t": kind, "d": body},
-                      maxlen=INBOX_KEEP, approximate=True)
+               notices: list[tuple[str, str, str, int | None]] | None = None,
+               if_absent: bool = False, also: Callable[[Any], None] | None = None) -> bool:
+        """Store a new game, in one MULTI with its account events (``notices``) and whatever
+        ``also`` queues on the same pipeline. ``if_absent``: only if no game has this id yet
+        (WATCH on its meta), so that two processes creating the same game (a rematch, a pairing
+        finished again after a crash) store it once; False when it was there already."""
+        meta_key = self.game_key(game_id, "meta")
+        with self.redis.pipeline(transaction=True) as pipe:
+            if if_absent:
+                pipe.watch(meta_key)
+                if pipe.exists(meta_key):
+                    return False
+                pipe.multi()
+            for player_id, kind, body, moves_of in notices or ():  # in the same transaction
+                if moves_of is not None:
+                    body += ',"legal_moves":' + rendered.get(f"m{moves_of}", "[]") + "}"
+                pipe.xadd(self.inbox_key(player_id), {"t": kind, "d": body},
+                          maxlen=INBOX_KEEP, approximate=True)
+            self._queue_create(pipe, game_id, meta, state_json, rendered, game_type, created,
+                               owed_at)
+            if also is not None:
+                also(pipe)
+            try:
+                pipe.execute()
+            except redis.WatchError:
+                return False
+        return True
+
+    def _queue_create(self, pipe: Any, game_id: str, meta: dict[str, str], state_json: str,
+                      rendered: dict[str, str], game_type: str, created: float,
+                      owed_at: float) -> None:
         pipe.hset(self.game_key(game_id, "meta"), mapping=meta)
         pipe.set(self.game_key(game_id, "state"), state_json)
         pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
         status = meta["st"]
-        for key in (self.lobby_key(status), self.lobby_key(status, game_type),
-                    self.lobby_key("all"), self.lobby_key("all", game_type)):
+        lobbies = () if meta.get("prv") else (  # a private game is found by its invite only
+            self.lobby_key(status), self.lobby_key(status, game_type),
+            self.lobby_key("all"), self.lobby_key("all", game_type))
+        for key in lobbies:
             pipe.zadd(key, {game_id: created})
         if status == "open" and self.settings.open_game_ttl > 0:  # until someone joins
             for part in ("meta", "state", "pub"):
@@ -388,7 +418,6 @@ class Store:
         for row in json.loads(meta.get("seats", "[]")):
             if row.get("p"):
                 pipe.zadd(self.player_games_key(row["p"]), {game_id: created})
-        pipe.execute()
 
     def commit(self, c: Commit) -> tuple[int, str | None]:
         """Run the commit script: (``COMMITTED``, the new version) | (``CONFLICT``, the current
@@ -578,7 +607,7 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["rendered"] = {field: raw(value) for field, value in c.rendered.items()}
     if c.fold_chunk:
         doc["fold"] = _fold(c, raw(c.fold_chunk))
-    if c.status_move is not None:
+    if c.status_move is not None and not c.unlisted:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}

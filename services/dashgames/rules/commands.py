@@ -280,6 +280,7 @@ class Rules:
         if after.fields["st"] != change.meta["st"]:
             meta = change.meta
             commit.status_move = (meta["type"], meta["st"], after.fields["st"], float(meta["at"]))
+            commit.unlisted = bool(meta.get("prv"))
         commit.notices = self._notices(change, after)
         self._maybe_fold(commit, change.meta, version, after.finished)
         return commit

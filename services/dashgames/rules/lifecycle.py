@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from dashgames.engine import BadOptions, get_game, seed_commitment
@@ -23,6 +25,24 @@ from dashgames.rules.seats import SeatRow, account_row, all_filled
 from dashgames.rules.snapshot import render, summary_fields, timers_with_deadlines
 
 FIRST_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the platform sets up beyond a creator's choices, for the games it makes itself (a
+    rematch, a pairing) and for private games: the id, players seated from the start, extra
+    summary fields (``prv``, ``inv``...), and ``if_absent``: store the game only if no game has
+    the id yet, so that two processes making the same game make it once. ``also`` queues more
+    writes (account events, the seeks' new state) in the same MULTI as the game."""
+
+    game_id: str = ""
+    seated: Mapping[int, facade.Player] = field(default_factory=dict)
+    meta: Mapping[str, str] = field(default_factory=dict)
+    if_absent: bool = False
+    also: Callable[[Any], None] | None = None
+    started: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """More fields for a player's ``game_started`` account event, by player id (a seek's id,
+    the game a rematch follows): the commit's one ``game_started`` carries them."""
 
 
 def seat_rows(game_type: str, specs: list[facade.SeatSpec]) -> list[SeatRow]:
@@ -47,13 +67,17 @@ def create_game(
     options: dict[str, Any] | None, specs: list[facade.SeatSpec], creator_seat: int | None,
     clock: facade.ClockSpec | None = None, rated: bool = False,
     seated: dict[int, facade.Player] | None = None, game_id: str | None = None,
+    table: Table | None = None,
 ) -> str:
     """Set the game up and store it; returns its id. Bots start playing once it is full.
 
     ``seated``: accounts sat down from the start besides the creator (a challenge's two
     players); ``game_id``: the id to use (a challenge names it before the game exists).
     ``rated``: the result will update the players' ratings (``dashgames.rules.archive``), so
-    every seat must be an account's: a house bot seat is refused."""
+    every seat must be an account's: a house bot seat is refused. ``table``: what the
+    platform sets up for the games it makes itself (a rematch, a pairing, a private game)."""
+    table = table or Table()
+    rated = rated or table.meta.get("rated") == "1"
     game = get_game(game_type)
     if rated and any(spec.kind == "bot" for spec in specs):
         raise facade.RatedWithHouseBots(
@@ -63,7 +87,7 @@ def create_game(
     if rated and any(row["k"] == "bot" for row in rows):
         raise facade.RatedWithHouseBots("a rated game seats only accounts: no house bots",
                                         field="rated")
-    sitting = dict(seated or {})
+    sitting = {**table.seated, **(seated or {})}
     if creator_seat is not None:
         sitting[creator_seat] = creator
     for seat, player in sorted(sitting.items()):
@@ -77,15 +101,15 @@ def create_game(
     status = "active" if all_filled(rows) else "open"
     running, started = timers_with_deadlines(game, state, "", active=status == "active")
     created = time.time()
-    game_id = game_id or secrets.token_hex(6)
+    game_id = game_id or table.game_id or secrets.token_hex(6)
     meta = summary_fields(game, state, status, running)
     meta.update(
         type=game.id, n=str(len(rows)), opt=dumps(resolved), seats=dumps(rows),
         at=repr(created), sha=seed_commitment(seed), seed=seed, v=str(FIRST_VERSION),
-        av=str(FIRST_VERSION), by=creator.id, rated="1" if rated else "0",
+        av=str(FIRST_VERSION), by=creator.id,
     )
-    if rated:
-        meta["rated"] = "1"
+    meta.update(table.meta)  # a private game's invite, a rematch's first game...
+    meta["rated"] = "1" if rated else "0"
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
         ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)
@@ -98,11 +122,14 @@ def create_game(
                    created, store.settings.owed_grace)
     told = []
     if meta["st"] == "active":
-        told = [*notices.games_started(game_id, game.id, FIRST_VERSION, rows, rated),
+        told = [*notices.games_started(game_id, game.id, FIRST_VERSION, rows, rated,
+                                       table.started),
                 *notices.your_turns(game_id, game.id, FIRST_VERSION, rows, to_act,
                                     meta.get("clk", ""))]
-    store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id, created,
-                 owed_at=owed, notices=[(n.player_id, n.type, n.body, n.moves_of) for n in told])
-    if meta["st"] == "active":
+    stored = store.create(game_id, meta, dumps(game.state_to_json(state)), rendered, game.id,
+                          created, owed_at=owed,
+                          notices=[(n.player_id, n.type, n.body, n.moves_of) for n in told],
+                          if_absent=table.if_absent, also=table.also)
+    if stored and meta["st"] == "active":
         followups.after_commit(game_id, FIRST_VERSION, rows, to_act, started)
     return game_id

@@ -16,6 +16,7 @@ decoded. ``Notice.body`` is therefore the event's JSON object without its closin
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,15 +48,18 @@ def your_turns(game_id: str, game_type: str, version: int, seats: list[SeatRow],
 
 
 def games_started(game_id: str, game_type: str, version: int, seats: list[SeatRow],
-                  rated: bool) -> list[Notice]:
-    """One ``game_started`` per seated account."""
+                  rated: bool, extra: Mapping[str, Mapping[str, Any]] | None = None
+                  ) -> list[Notice]:
+    """One ``game_started`` per seated account; ``extra``: more fields for a player's (a
+    seek's id, the game a rematch follows), by player id."""
     listing = [{"seat": i, "player_id": r.get("p"), "name": r.get("n"),
                 "is_bot": r["k"] == "bot" or bool(r.get("ib"))} for i, r in enumerate(seats)]
     out = []
     for seat, row in enumerate(seats):
         if row["k"] == "human" and row.get("p"):
             body = {"game_id": game_id, "game_type": game_type, "version": version,
-                    "seat": seat, "rated": rated, "seats": listing}
+                    "seat": seat, "rated": rated, "seats": listing,
+                    **(extra or {}).get(row["p"], {})}
             out.append(Notice(row["p"], "game_started", dumps(body)))
     return out
 

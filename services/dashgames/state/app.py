@@ -32,12 +32,13 @@ from dashgames.state.resources.health.routes import blp as health_blp
 from dashgames.state.resources.history.routes import blp as history_blp
 from dashgames.state.resources.moves.routes import blp as moves_blp
 from dashgames.state.resources.players.routes import blp as players_blp
+from dashgames.state.resources.seeks.routes import blp as seeks_blp
 from dashgames.state.schema_names import name_every_schema
 from dashgames.state.settings import ApiSettings
 
 API_VERSION = "1.0.0"
 BLUEPRINTS = (game_types_blp, players_blp, account_blp, challenges_blp, games_blp, moves_blp,
-              events_blp, history_blp, health_blp)
+              events_blp, seeks_blp, history_blp, health_blp)
 CLIENTS = {"web": "web", "m": "mobile"}  # URL prefix -> folder under clients/
 COMMON = "shared"  # the folder both clients use, served under either prefix
 

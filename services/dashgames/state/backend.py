@@ -21,6 +21,7 @@ from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, seat_view
 from dashgames.platform.table_events import PLATFORM_ONLY
+from dashgames.platform.tables import invite_matches, invite_path, is_private, new_invite
 from dashgames.rules import clocks, frames, lifecycle
 from dashgames.rules import seats as seating
 from dashgames.rules.challenges import ChallengeDesk
@@ -36,6 +37,7 @@ from dashgames.rules.results import (
     stored,
 )
 from dashgames.state.accounts import AccountsMixin
+from dashgames.state.backend_tables import TablesDesk
 from dashgames.state.challenges import ChallengesMixin
 from dashgames.state.history import HistoryReads
 
@@ -68,6 +70,7 @@ class GameService(AccountsMixin, ChallengesMixin):
         self._init_accounts(Accounts(self.store.redis, settings))
         self.desk = ChallengeDesk(self.store, self.followups)
         self.history = HistoryReads(settings, self.store)
+        self.tables = TablesDesk(self.store, settings, self.followups, self._summary)
 
     @classmethod
     def from_env(cls) -> GameService:
@@ -77,7 +80,7 @@ class GameService(AccountsMixin, ChallengesMixin):
     def create_game(
         self, creator: facade.Player, game_type: str, options: dict[str, Any] | None,
         seats: list[facade.SeatSpec], creator_seat: int | None,
-        clock: facade.ClockSpec | None = None, rated: bool = False,
+        clock: facade.ClockSpec | None = None, rated: bool = False, private: bool = False,
     ) -> facade.GameSummary:
         quota = self.settings.open_games_per_player
         humans = sum(1 for s in seats if s.kind == "human")
@@ -86,9 +89,10 @@ class GameService(AccountsMixin, ChallengesMixin):
             raise facade.TooManyOpenGames(
                 f"you have {quota} open games already: wait for players or resign one",
                 quota=quota)
+        table = lifecycle.Table(meta={"prv": "1", "inv": new_invite()} if private else {})
         game_id = lifecycle.create_game(
             self.store, self.followups, creator, game_type, options, seats, creator_seat, clock,
-            rated=rated,
+            rated=rated, table=table,
         )
         meta = self.store.meta(game_id)
         if meta.get("st") == "open":
@@ -101,9 +105,17 @@ class GameService(AccountsMixin, ChallengesMixin):
         found = self.store.lobby(status or "all", game_type, max(1, min(limit, 500)))
         return [self._summary(meta["id"], meta) for meta in found]
 
-    def join(self, player: facade.Player, game_id: str, seat: int | None) -> facade.GameSummary:
+    def join(self, player: facade.Player, game_id: str, seat: int | None,
+             invite: str | None = None) -> facade.GameSummary:
         meta = self._meta(game_id)
-        if seating.seat_of(seating.load_seats(meta["seats"]), player.id) is None:
+        rows = seating.load_seats(meta["seats"])
+        if is_private(meta) and not any(row.get("p") == player.id for row in rows):
+            if not invite:
+                raise facade.InviteRequired("this private game is joined through its invite",
+                                            game_id=game_id)
+            if not invite_matches(meta, invite):
+                raise facade.InviteInvalid("this is not the game's invite", game_id=game_id)
+        if seating.seat_of(rows, player.id) is None:
             move = {"player": player.id, "name": player.name, "bot": player.is_bot,
                     "owner": player.owner}
             self.rules.apply(Command(game_id, "join", seat, new_command_id(), move))
@@ -116,7 +128,12 @@ class GameService(AccountsMixin, ChallengesMixin):
             return self.history.read(player, game_id)  # archived, or GAME_NOT_FOUND
         seat = self._seat(meta, player)
         view = seat_view(rendered, seat)
-        return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}")
+        invite = None
+        if is_private(meta) and player is not None and (
+                meta.get("by") == player.id or self._seat(meta, player, True) is not None):
+            invite = invite_path(game_id, meta["inv"])
+        return facade.GameRead(self._summary(game_id, meta), seat, int(meta["v"]), view or "{}",
+                               invite)
 
     def legal_moves(self, player: facade.Player, game_id: str) -> facade.LegalMoves:
         meta, rendered = self.store.meta_and_rendered(game_id)
@@ -225,6 +242,23 @@ class GameService(AccountsMixin, ChallengesMixin):
     def leaderboard(self, game_type: str, bots: str, limit: int, cursor: str | None
                     ) -> dict[str, Any]:
         return self.history.leaderboard(game_type, bots, limit, cursor)  # type: ignore[arg-type]
+
+    # ---- tables: rematch and seeks (state/backend_tables.py) ---------------------------------
+    def rematch(self, player: facade.Player, game_id: str) -> facade.GameSummary:
+        return self.tables.rematch(player, game_id)
+
+    def create_seek(self, player: facade.Player, spec: facade.SeekSpec) -> facade.Seek:
+        return self.tables.create_seek(player, spec)
+
+    def read_seek(self, player: facade.Player, seek_id: str, wait_seconds: float
+                  ) -> facade.Seek:
+        return self.tables.read_seek(player, seek_id, wait_seconds)
+
+    def cancel_seek(self, player: facade.Player, seek_id: str) -> None:
+        self.tables.cancel_seek(player, seek_id)
+
+    def list_seeks(self, game_type: str | None, limit: int) -> list[facade.Seek]:
+        return self.tables.list_seeks(game_type, limit)
 
     def health(self) -> facade.Health:
         return facade.Health(ok=True, checks={"process": "up"})
@@ -337,6 +371,7 @@ class GameService(AccountsMixin, ChallengesMixin):
             timers=tuple(json.loads(meta["tm"])) if meta.get("tm") else (),
             clock=clocks.summary(meta.get("clk", "")),
             rated=meta.get("rated") == "1",
+            private=is_private(meta), rematch_of=meta.get("rof") or None,
         )
 
 

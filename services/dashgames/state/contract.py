@@ -7,7 +7,8 @@ For each game type ``t`` (``double_dash`` -> ``DoubleDash``):
 - ``DoubleDashGameRead``: a read of such a game, its ``type`` fixed to ``t``;
 - ``DoubleDashNewGame``: the body creating such a game, as strict as the server: the seat
   count within the game's player range, bot levels from its own, each option typed and bounded,
-  the creator's seat a human one.
+  the creator's seat a human one;
+- ``DoubleDashNewSeek``: a seek for such a game (``POST /v1/seeks``), as strict likewise.
 Across games, ``GameRead`` is a ``oneOf`` discriminated by the game ``type``, and ``Move`` and
 ``View`` are ``anyOf``s of the per-game schemas (the game id in the URL says which applies).
 ``NewGame`` is a ``oneOf`` of the per-game bodies, discriminated by ``type``.
@@ -61,6 +62,11 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
     out.update(answer_components(game, prefix))
     out[f"{prefix}View"] = game.view_schema()
     out[f"{prefix}NewGame"] = game_create(game)
+    out[f"{prefix}NewSeek"] = seek_create(game)
+    out[f"{prefix}TableSize"] = {  # named: generators would number an inline one (Player1...)
+        "type": "integer", "minimum": game.min_players, "maximum": game.max_players,
+        "description": f"A number of players a {game.title} table seats.",
+    }
     out[f"{prefix}GameRead"] = {
         "type": "object",
         "description": f"A {game.title} game as the caller may see it.",
@@ -73,6 +79,11 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
             },
             "version": {"type": "integer", "description": "Also the ETag."},
             "view": _ref(f"{prefix}View"),
+            "invite_url": {
+                "type": "string",
+                "description": "A private game's invite, shown to its creator and its players "
+                               "only: whoever POSTs to it may take an open seat.",
+            },
         },
         "required": ["type", "game", "seat", "version", "view"],
         "additionalProperties": False,
@@ -166,12 +177,7 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                        "allowed only with another's) are the server's: 400 `BAD_OPTIONS`.",
         "properties": {
             "type": {"type": "string", "enum": [game.id]},
-            "options": {
-                "type": "object",
-                "description": "The game type's options; unset ones take their defaults.",
-                "properties": {o.name: option_schema(o) for o in game.options},
-                "additionalProperties": False,
-            },
+            "options": _options(game),
             "seats": {
                 "type": "array",
                 "description": "One entry per seat, in seat order.",
@@ -192,10 +198,48 @@ def game_create(game: Game[Any, Any]) -> dict[str, Any]:
                                "type (docs/HISTORY.md). Only accounts may sit in a rated "
                                "game: a house bot seat is 422 `RATED_WITH_HOUSE_BOTS`.",
             },
+            "private": {"type": "boolean", "default": False,
+                        "description": "In no lobby; open seats taken only through the "
+                                       "invite (`invite_url` in the creator's read)."},
         },
         "required": ["type", "seats"],
         "additionalProperties": False,
         "dependentSchemas": {"seat": {"anyOf": creator_seats}},
+    }
+
+
+def _options(game: Game[Any, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": "The game type's options; unset ones take their defaults.",
+        "properties": {o.name: option_schema(o) for o in game.options},
+        "additionalProperties": False,
+    }
+
+
+def seek_create(game: Game[Any, Any]) -> dict[str, Any]:
+    """``POST /v1/seeks`` for this game type, as strict as the server (docs/MATCHMAKING.md):
+    table sizes within the game's range, its options, a clock, and no house bots in a rated
+    game. Its rules across options stay the server's (400 ``BAD_OPTIONS``)."""
+    sizes = {"$ref": f"#/components/schemas/{component_prefix(game.id)}TableSize"}
+    return {
+        "type": "object",
+        "description": f"A seek for a {game.title} table.",
+        "properties": {
+            "type": {"type": "string", "enum": [game.id]},
+            "players": {"type": "array", "minItems": 1, "maxItems": 16, "items": sizes,
+                        "description": "The table sizes the seeker accepts."},
+            "clock": _clock(),
+            "options": _options(game),
+            "rated": {"type": "boolean", "default": False,
+                      "description": "A rated game: no house bots."},
+            "bots": {"type": "boolean", "default": False,
+                     "description": "House bots may fill the table (casual games only)."},
+        },
+        "required": ["type", "players"],
+        "additionalProperties": False,
+        "not": {"required": ["rated", "bots"],
+                "properties": {"rated": {"const": True}, "bots": {"const": True}}},
     }
 
 
@@ -221,6 +265,14 @@ def all_components() -> dict[str, dict[str, Any]]:
         "discriminator": {
             "propertyName": "type",
             "mapping": {t: REF + f"{p}NewGame" for t, p in prefixes.items()},
+        },
+    }
+    out["NewSeek"] = {
+        "description": "A seek: a game type, the table sizes, clock and options it accepts.",
+        "oneOf": [_ref(f"{p}NewSeek") for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {t: REF + f"{p}NewSeek" for t, p in prefixes.items()},
         },
     }
     out["GameRead"] = {

@@ -13,11 +13,11 @@ from typing import Any
 from flask import Flask, Response, g, request
 
 from dashgames.platform import logs, metrics, probes
-from dashgames.platform.celery_app import AI_QUEUE, ARCHIVE_QUEUE, RULES_QUEUE
+from dashgames.platform.celery_app import AI_QUEUE, ARCHIVE_QUEUE, PAIRING_QUEUE, RULES_QUEUE
 from dashgames.platform.facade import Backend
 from dashgames.platform.settings import Settings
 
-QUEUES = (RULES_QUEUE, AI_QUEUE, ARCHIVE_QUEUE)
+QUEUES = (RULES_QUEUE, AI_QUEUE, ARCHIVE_QUEUE, PAIRING_QUEUE)
 
 
 def install(app: Flask, backend: Backend) -> None:

@@ -57,15 +57,23 @@ def summary(s: GameSummary) -> dict[str, Any]:
         "timers": [dict(t) for t in s.timers],
         "clock": s.clock,
         "rated": s.rated,
+        "private": s.private,
+        "rematch_of": s.rematch_of,
     }
 
 
-def game_read_text(read: GameRead) -> str:
+def game_read_text(read: GameRead, base_url: str = "") -> str:
+    """The read as JSON; a private game's invite, when the caller may see it, as a URL under
+    ``base_url`` (the API's root)."""
+    invite = ""
+    if read.invite_path is not None:
+        invite = ',"invite_url":' + _compact(base_url.rstrip("/") + read.invite_path)
     return (
         '{"type":' + _compact(read.summary.type)
         + ',"game":' + _compact(summary(read.summary))
         + ',"seat":' + _compact(read.seat)
         + ',"version":' + str(read.version)
+        + invite
         + ',"view":' + read.view_json + "}"
     )
 

@@ -36,6 +36,20 @@ from .cancel_challenge_response_500 import CancelChallengeResponse500
 from .cancel_challenge_response_500_code import CancelChallengeResponse500Code
 from .cancel_challenge_response_503 import CancelChallengeResponse503
 from .cancel_challenge_response_503_code import CancelChallengeResponse503Code
+from .cancel_seek_response_401 import CancelSeekResponse401
+from .cancel_seek_response_401_code import CancelSeekResponse401Code
+from .cancel_seek_response_403 import CancelSeekResponse403
+from .cancel_seek_response_403_code import CancelSeekResponse403Code
+from .cancel_seek_response_404 import CancelSeekResponse404
+from .cancel_seek_response_404_code import CancelSeekResponse404Code
+from .cancel_seek_response_409 import CancelSeekResponse409
+from .cancel_seek_response_409_code import CancelSeekResponse409Code
+from .cancel_seek_response_429 import CancelSeekResponse429
+from .cancel_seek_response_429_code import CancelSeekResponse429Code
+from .cancel_seek_response_500 import CancelSeekResponse500
+from .cancel_seek_response_500_code import CancelSeekResponse500Code
+from .cancel_seek_response_503 import CancelSeekResponse503
+from .cancel_seek_response_503_code import CancelSeekResponse503Code
 from .challenge import Challenge
 from .challenge_clock import ChallengeClock
 from .challenge_create import ChallengeCreate
@@ -116,6 +130,24 @@ from .create_player_response_500 import CreatePlayerResponse500
 from .create_player_response_500_code import CreatePlayerResponse500Code
 from .create_player_response_503 import CreatePlayerResponse503
 from .create_player_response_503_code import CreatePlayerResponse503Code
+from .create_seek_response_400 import CreateSeekResponse400
+from .create_seek_response_400_code import CreateSeekResponse400Code
+from .create_seek_response_401 import CreateSeekResponse401
+from .create_seek_response_401_code import CreateSeekResponse401Code
+from .create_seek_response_403 import CreateSeekResponse403
+from .create_seek_response_403_code import CreateSeekResponse403Code
+from .create_seek_response_409 import CreateSeekResponse409
+from .create_seek_response_409_code import CreateSeekResponse409Code
+from .create_seek_response_413 import CreateSeekResponse413
+from .create_seek_response_413_code import CreateSeekResponse413Code
+from .create_seek_response_415 import CreateSeekResponse415
+from .create_seek_response_415_code import CreateSeekResponse415Code
+from .create_seek_response_429 import CreateSeekResponse429
+from .create_seek_response_429_code import CreateSeekResponse429Code
+from .create_seek_response_500 import CreateSeekResponse500
+from .create_seek_response_500_code import CreateSeekResponse500Code
+from .create_seek_response_503 import CreateSeekResponse503
+from .create_seek_response_503_code import CreateSeekResponse503Code
 from .create_token_response_400 import CreateTokenResponse400
 from .create_token_response_400_code import CreateTokenResponse400Code
 from .create_token_response_401 import CreateTokenResponse401
@@ -230,6 +262,9 @@ from .dash_and_cache_move_vote import DashAndCacheMoveVote
 from .dash_and_cache_new_game import DashAndCacheNewGame
 from .dash_and_cache_new_game_options import DashAndCacheNewGameOptions
 from .dash_and_cache_new_game_options_mode import DashAndCacheNewGameOptionsMode
+from .dash_and_cache_new_seek import DashAndCacheNewSeek
+from .dash_and_cache_new_seek_options import DashAndCacheNewSeekOptions
+from .dash_and_cache_new_seek_options_mode import DashAndCacheNewSeekOptionsMode
 from .dash_and_cache_objection import DashAndCacheObjection
 from .dash_and_cache_opening_grab import DashAndCacheOpeningGrab
 from .dash_and_cache_opponent_choice import DashAndCacheOpponentChoice
@@ -296,6 +331,13 @@ from .dc_dash_new_game_options_first_player import DcDashNewGameOptionsFirstPlay
 from .dc_dash_new_game_options_network import DcDashNewGameOptionsNetwork
 from .dc_dash_new_game_options_transfer_stations import (
     DcDashNewGameOptionsTransferStations,
+)
+from .dc_dash_new_seek import DcDashNewSeek
+from .dc_dash_new_seek_options import DcDashNewSeekOptions
+from .dc_dash_new_seek_options_first_player import DcDashNewSeekOptionsFirstPlayer
+from .dc_dash_new_seek_options_network import DcDashNewSeekOptionsNetwork
+from .dc_dash_new_seek_options_transfer_stations import (
+    DcDashNewSeekOptionsTransferStations,
 )
 from .dc_dash_replay import DcDashReplay
 from .dc_dash_replay_move import DcDashReplayMove
@@ -380,6 +422,8 @@ from .dicey_curves_move_step import DiceyCurvesMoveStep
 from .dicey_curves_move_take_control import DiceyCurvesMoveTakeControl
 from .dicey_curves_new_game import DiceyCurvesNewGame
 from .dicey_curves_new_game_options import DiceyCurvesNewGameOptions
+from .dicey_curves_new_seek import DiceyCurvesNewSeek
+from .dicey_curves_new_seek_options import DiceyCurvesNewSeekOptions
 from .dicey_curves_replay import DiceyCurvesReplay
 from .dicey_curves_replay_move import DiceyCurvesReplayMove
 from .dicey_curves_replay_move_actor import DiceyCurvesReplayMoveActor
@@ -414,6 +458,8 @@ from .double_dash_move_result import DoubleDashMoveResult
 from .double_dash_move_result_status import DoubleDashMoveResultStatus
 from .double_dash_new_game import DoubleDashNewGame
 from .double_dash_new_game_options import DoubleDashNewGameOptions
+from .double_dash_new_seek import DoubleDashNewSeek
+from .double_dash_new_seek_options import DoubleDashNewSeekOptions
 from .double_dash_replay import DoubleDashReplay
 from .double_dash_replay_move import DoubleDashReplayMove
 from .double_dash_replay_move_actor import DoubleDashReplayMoveActor
@@ -505,6 +551,17 @@ from .flag_dash_new_game_options_mode import FlagDashNewGameOptionsMode
 from .flag_dash_new_game_options_red_defender import FlagDashNewGameOptionsRedDefender
 from .flag_dash_new_game_options_white_defender import (
     FlagDashNewGameOptionsWhiteDefender,
+)
+from .flag_dash_new_seek import FlagDashNewSeek
+from .flag_dash_new_seek_options import FlagDashNewSeekOptions
+from .flag_dash_new_seek_options_board import FlagDashNewSeekOptionsBoard
+from .flag_dash_new_seek_options_first_tiebreak import (
+    FlagDashNewSeekOptionsFirstTiebreak,
+)
+from .flag_dash_new_seek_options_mode import FlagDashNewSeekOptionsMode
+from .flag_dash_new_seek_options_red_defender import FlagDashNewSeekOptionsRedDefender
+from .flag_dash_new_seek_options_white_defender import (
+    FlagDashNewSeekOptionsWhiteDefender,
 )
 from .flag_dash_replay import FlagDashReplay
 from .flag_dash_replay_move import FlagDashReplayMove
@@ -702,6 +759,15 @@ from .list_replay_frames_response_500 import ListReplayFramesResponse500
 from .list_replay_frames_response_500_code import ListReplayFramesResponse500Code
 from .list_replay_frames_response_503 import ListReplayFramesResponse503
 from .list_replay_frames_response_503_code import ListReplayFramesResponse503Code
+from .list_seeks_response_400 import ListSeeksResponse400
+from .list_seeks_response_400_code import ListSeeksResponse400Code
+from .list_seeks_response_429 import ListSeeksResponse429
+from .list_seeks_response_429_code import ListSeeksResponse429Code
+from .list_seeks_response_500 import ListSeeksResponse500
+from .list_seeks_response_500_code import ListSeeksResponse500Code
+from .list_seeks_response_503 import ListSeeksResponse503
+from .list_seeks_response_503_code import ListSeeksResponse503Code
+from .list_seeks_type import ListSeeksType
 from .list_tokens_response_401 import ListTokensResponse401
 from .list_tokens_response_401_code import ListTokensResponse401Code
 from .list_tokens_response_403 import ListTokensResponse403
@@ -754,6 +820,36 @@ from .player_ratings import PlayerRatings
 from .rating import Rating
 from .rating_change import RatingChange
 from .rating_history_entry import RatingHistoryEntry
+from .read_seek_response_400 import ReadSeekResponse400
+from .read_seek_response_400_code import ReadSeekResponse400Code
+from .read_seek_response_401 import ReadSeekResponse401
+from .read_seek_response_401_code import ReadSeekResponse401Code
+from .read_seek_response_403 import ReadSeekResponse403
+from .read_seek_response_403_code import ReadSeekResponse403Code
+from .read_seek_response_404 import ReadSeekResponse404
+from .read_seek_response_404_code import ReadSeekResponse404Code
+from .read_seek_response_429 import ReadSeekResponse429
+from .read_seek_response_429_code import ReadSeekResponse429Code
+from .read_seek_response_500 import ReadSeekResponse500
+from .read_seek_response_500_code import ReadSeekResponse500Code
+from .read_seek_response_503 import ReadSeekResponse503
+from .read_seek_response_503_code import ReadSeekResponse503Code
+from .rematch_game_response_401 import RematchGameResponse401
+from .rematch_game_response_401_code import RematchGameResponse401Code
+from .rematch_game_response_403 import RematchGameResponse403
+from .rematch_game_response_403_code import RematchGameResponse403Code
+from .rematch_game_response_404 import RematchGameResponse404
+from .rematch_game_response_404_code import RematchGameResponse404Code
+from .rematch_game_response_409 import RematchGameResponse409
+from .rematch_game_response_409_code import RematchGameResponse409Code
+from .rematch_game_response_413 import RematchGameResponse413
+from .rematch_game_response_413_code import RematchGameResponse413Code
+from .rematch_game_response_429 import RematchGameResponse429
+from .rematch_game_response_429_code import RematchGameResponse429Code
+from .rematch_game_response_500 import RematchGameResponse500
+from .rematch_game_response_500_code import RematchGameResponse500Code
+from .rematch_game_response_503 import RematchGameResponse503
+from .rematch_game_response_503_code import RematchGameResponse503Code
 from .replay_frame import ReplayFrame
 from .replay_frames import ReplayFrames
 from .resign_game_response_401 import ResignGameResponse401
@@ -804,6 +900,11 @@ from .ruling import Ruling
 from .score_direction import ScoreDirection
 from .seat_info import SeatInfo
 from .seat_info_kind import SeatInfoKind
+from .seek import Seek
+from .seek_clock import SeekClock
+from .seek_list import SeekList
+from .seek_options import SeekOptions
+from .seek_status import SeekStatus
 from .spectate_game_response_401 import SpectateGameResponse401
 from .spectate_game_response_401_code import SpectateGameResponse401Code
 from .spectate_game_response_403 import SpectateGameResponse403
@@ -902,6 +1003,20 @@ __all__ = (
     "CancelChallengeResponse500Code",
     "CancelChallengeResponse503",
     "CancelChallengeResponse503Code",
+    "CancelSeekResponse401",
+    "CancelSeekResponse401Code",
+    "CancelSeekResponse403",
+    "CancelSeekResponse403Code",
+    "CancelSeekResponse404",
+    "CancelSeekResponse404Code",
+    "CancelSeekResponse409",
+    "CancelSeekResponse409Code",
+    "CancelSeekResponse429",
+    "CancelSeekResponse429Code",
+    "CancelSeekResponse500",
+    "CancelSeekResponse500Code",
+    "CancelSeekResponse503",
+    "CancelSeekResponse503Code",
     "Challenge",
     "ChallengeClock",
     "ChallengeCreate",
@@ -982,6 +1097,24 @@ __all__ = (
     "CreatePlayerResponse500Code",
     "CreatePlayerResponse503",
     "CreatePlayerResponse503Code",
+    "CreateSeekResponse400",
+    "CreateSeekResponse400Code",
+    "CreateSeekResponse401",
+    "CreateSeekResponse401Code",
+    "CreateSeekResponse403",
+    "CreateSeekResponse403Code",
+    "CreateSeekResponse409",
+    "CreateSeekResponse409Code",
+    "CreateSeekResponse413",
+    "CreateSeekResponse413Code",
+    "CreateSeekResponse415",
+    "CreateSeekResponse415Code",
+    "CreateSeekResponse429",
+    "CreateSeekResponse429Code",
+    "CreateSeekResponse500",
+    "CreateSeekResponse500Code",
+    "CreateSeekResponse503",
+    "CreateSeekResponse503Code",
     "CreateTokenResponse400",
     "CreateTokenResponse400Code",
     "CreateTokenResponse401",
@@ -1090,6 +1223,9 @@ __all__ = (
     "DashAndCacheNewGame",
     "DashAndCacheNewGameOptions",
     "DashAndCacheNewGameOptionsMode",
+    "DashAndCacheNewSeek",
+    "DashAndCacheNewSeekOptions",
+    "DashAndCacheNewSeekOptionsMode",
     "DashAndCacheObjection",
     "DashAndCacheOpeningGrab",
     "DashAndCacheOpponentChoice",
@@ -1155,6 +1291,11 @@ __all__ = (
     "DcDashNewGameOptionsFirstPlayer",
     "DcDashNewGameOptionsNetwork",
     "DcDashNewGameOptionsTransferStations",
+    "DcDashNewSeek",
+    "DcDashNewSeekOptions",
+    "DcDashNewSeekOptionsFirstPlayer",
+    "DcDashNewSeekOptionsNetwork",
+    "DcDashNewSeekOptionsTransferStations",
     "DcDashReplay",
     "DcDashReplayMove",
     "DcDashReplayMoveActor",
@@ -1234,6 +1375,8 @@ __all__ = (
     "DiceyCurvesMoveTakeControl",
     "DiceyCurvesNewGame",
     "DiceyCurvesNewGameOptions",
+    "DiceyCurvesNewSeek",
+    "DiceyCurvesNewSeekOptions",
     "DiceyCurvesReplay",
     "DiceyCurvesReplayMove",
     "DiceyCurvesReplayMoveActor",
@@ -1268,6 +1411,8 @@ __all__ = (
     "DoubleDashMoveResultStatus",
     "DoubleDashNewGame",
     "DoubleDashNewGameOptions",
+    "DoubleDashNewSeek",
+    "DoubleDashNewSeekOptions",
     "DoubleDashReplay",
     "DoubleDashReplayMove",
     "DoubleDashReplayMoveActor",
@@ -1354,6 +1499,13 @@ __all__ = (
     "FlagDashNewGameOptionsMode",
     "FlagDashNewGameOptionsRedDefender",
     "FlagDashNewGameOptionsWhiteDefender",
+    "FlagDashNewSeek",
+    "FlagDashNewSeekOptions",
+    "FlagDashNewSeekOptionsBoard",
+    "FlagDashNewSeekOptionsFirstTiebreak",
+    "FlagDashNewSeekOptionsMode",
+    "FlagDashNewSeekOptionsRedDefender",
+    "FlagDashNewSeekOptionsWhiteDefender",
     "FlagDashReplay",
     "FlagDashReplayMove",
     "FlagDashReplayMoveActor",
@@ -1548,6 +1700,15 @@ __all__ = (
     "ListReplayFramesResponse500Code",
     "ListReplayFramesResponse503",
     "ListReplayFramesResponse503Code",
+    "ListSeeksResponse400",
+    "ListSeeksResponse400Code",
+    "ListSeeksResponse429",
+    "ListSeeksResponse429Code",
+    "ListSeeksResponse500",
+    "ListSeeksResponse500Code",
+    "ListSeeksResponse503",
+    "ListSeeksResponse503Code",
+    "ListSeeksType",
     "ListTokensResponse401",
     "ListTokensResponse401Code",
     "ListTokensResponse403",
@@ -1600,6 +1761,36 @@ __all__ = (
     "Rating",
     "RatingChange",
     "RatingHistoryEntry",
+    "ReadSeekResponse400",
+    "ReadSeekResponse400Code",
+    "ReadSeekResponse401",
+    "ReadSeekResponse401Code",
+    "ReadSeekResponse403",
+    "ReadSeekResponse403Code",
+    "ReadSeekResponse404",
+    "ReadSeekResponse404Code",
+    "ReadSeekResponse429",
+    "ReadSeekResponse429Code",
+    "ReadSeekResponse500",
+    "ReadSeekResponse500Code",
+    "ReadSeekResponse503",
+    "ReadSeekResponse503Code",
+    "RematchGameResponse401",
+    "RematchGameResponse401Code",
+    "RematchGameResponse403",
+    "RematchGameResponse403Code",
+    "RematchGameResponse404",
+    "RematchGameResponse404Code",
+    "RematchGameResponse409",
+    "RematchGameResponse409Code",
+    "RematchGameResponse413",
+    "RematchGameResponse413Code",
+    "RematchGameResponse429",
+    "RematchGameResponse429Code",
+    "RematchGameResponse500",
+    "RematchGameResponse500Code",
+    "RematchGameResponse503",
+    "RematchGameResponse503Code",
     "ReplayFrame",
     "ReplayFrames",
     "ResignGameResponse401",
@@ -1650,6 +1841,11 @@ __all__ = (
     "ScoreDirection",
     "SeatInfo",
     "SeatInfoKind",
+    "Seek",
+    "SeekClock",
+    "SeekList",
+    "SeekOptions",
+    "SeekStatus",
     "SpectateGameResponse401",
     "SpectateGameResponse401Code",
     "SpectateGameResponse403",

@@ -12,6 +12,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.dash_and_cache_view import DashAndCacheView
     from ..models.game_summary import GameSummary
@@ -31,6 +33,8 @@ class DashAndCacheGameRead:
         version (int): Also the ETag.
         view (DashAndCacheView): One seat's view of a game of Dash and Cache (``viewer`` null: a spectator). Cards are
             named by id (``has-handle``); items by id, with their names in ``room``/``item_names``.
+        invite_url (str | Unset): A private game's invite, shown to its creator and its players only: whoever POSTs to
+            it may take an open seat.
     """
 
     game: GameSummary
@@ -38,6 +42,7 @@ class DashAndCacheGameRead:
     type_: Literal["dash_and_cache"]
     version: int
     view: DashAndCacheView
+    invite_url: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game.to_dict()
@@ -51,6 +56,8 @@ class DashAndCacheGameRead:
 
         view = self.view.to_dict()
 
+        invite_url = self.invite_url
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +69,8 @@ class DashAndCacheGameRead:
                 "view": view,
             }
         )
+        if invite_url is not UNSET:
+            field_dict["invite_url"] = invite_url
 
         return field_dict
 
@@ -88,12 +97,15 @@ class DashAndCacheGameRead:
 
         view = DashAndCacheView.from_dict(d.pop("view"))
 
+        invite_url = d.pop("invite_url", UNSET)
+
         dash_and_cache_game_read = cls(
             game=game,
             seat=seat,
             type_=type_,
             version=version,
             view=view,
+            invite_url=invite_url,
         )
 
         return dash_and_cache_game_read

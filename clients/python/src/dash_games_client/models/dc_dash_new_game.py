@@ -35,6 +35,8 @@ class DcDashNewGame:
             clock (DcDashClock | None | Unset): The table's clock (docs/CLOCKS.md); absent or null: none, as the rulebooks
                 play.
             options (DcDashNewGameOptions | Unset): The game type's options; unset ones take their defaults.
+            private (bool | Unset): In no lobby; open seats taken only through the invite (`invite_url` in the creator's
+                read). Default: False.
             rated (bool | Unset): Rated: the result updates the players' ratings for this game type (docs/HISTORY.md). Only
                 accounts may sit in a rated game: a house bot seat is 422 `RATED_WITH_HOUSE_BOTS`. Default: False.
             seat (int | None | Unset): The creator's own seat (a human seat), or null to only host.
@@ -44,6 +46,7 @@ class DcDashNewGame:
     type_: Literal["dc_dash"]
     clock: DcDashClock | None | Unset = UNSET
     options: DcDashNewGameOptions | Unset = UNSET
+    private: bool | Unset = False
     rated: bool | Unset = False
     seat: int | None | Unset = UNSET
 
@@ -75,6 +78,8 @@ class DcDashNewGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        private = self.private
+
         rated = self.rated
 
         seat: int | None | Unset
@@ -95,6 +100,8 @@ class DcDashNewGame:
             field_dict["clock"] = clock
         if options is not UNSET:
             field_dict["options"] = options
+        if private is not UNSET:
+            field_dict["private"] = private
         if rated is not UNSET:
             field_dict["rated"] = rated
         if seat is not UNSET:
@@ -161,6 +168,8 @@ class DcDashNewGame:
         else:
             options = DcDashNewGameOptions.from_dict(_options)
 
+        private = d.pop("private", UNSET)
+
         rated = d.pop("rated", UNSET)
 
         def _parse_seat(data: object) -> int | None | Unset:
@@ -177,6 +186,7 @@ class DcDashNewGame:
             type_=type_,
             clock=clock,
             options=options,
+            private=private,
             rated=rated,
             seat=seat,
         )

@@ -12,6 +12,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.dicey_curves_view import DiceyCurvesView
     from ..models.game_summary import GameSummary
@@ -31,6 +33,8 @@ class DiceyCurvesGameRead:
         version (int): Also the ETag.
         view (DiceyCurvesView): The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is
             ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the Start's centre.
+        invite_url (str | Unset): A private game's invite, shown to its creator and its players only: whoever POSTs to
+            it may take an open seat.
     """
 
     game: GameSummary
@@ -38,6 +42,7 @@ class DiceyCurvesGameRead:
     type_: Literal["dicey_curves"]
     version: int
     view: DiceyCurvesView
+    invite_url: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game.to_dict()
@@ -51,6 +56,8 @@ class DiceyCurvesGameRead:
 
         view = self.view.to_dict()
 
+        invite_url = self.invite_url
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +69,8 @@ class DiceyCurvesGameRead:
                 "view": view,
             }
         )
+        if invite_url is not UNSET:
+            field_dict["invite_url"] = invite_url
 
         return field_dict
 
@@ -88,12 +97,15 @@ class DiceyCurvesGameRead:
 
         view = DiceyCurvesView.from_dict(d.pop("view"))
 
+        invite_url = d.pop("invite_url", UNSET)
+
         dicey_curves_game_read = cls(
             game=game,
             seat=seat,
             type_=type_,
             version=version,
             view=view,
+            invite_url=invite_url,
         )
 
         return dicey_curves_game_read

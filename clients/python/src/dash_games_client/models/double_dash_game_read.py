@@ -12,6 +12,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.double_dash_view import DoubleDashView
     from ..models.game_summary import GameSummary
@@ -34,6 +36,8 @@ class DoubleDashGameRead:
             per round (ties were rolled again). ``dice`` were rolled at the start of turn ``turn`` for ``to_move``;
             ``unused_dice`` may still be played. ``moved_piece``/``moved_direction`` record this turn's earlier move, which
             limits the next one (another piece, or on doubles a second leg in another direction).
+        invite_url (str | Unset): A private game's invite, shown to its creator and its players only: whoever POSTs to
+            it may take an open seat.
     """
 
     game: GameSummary
@@ -41,6 +45,7 @@ class DoubleDashGameRead:
     type_: Literal["double_dash"]
     version: int
     view: DoubleDashView
+    invite_url: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game.to_dict()
@@ -54,6 +59,8 @@ class DoubleDashGameRead:
 
         view = self.view.to_dict()
 
+        invite_url = self.invite_url
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -65,6 +72,8 @@ class DoubleDashGameRead:
                 "view": view,
             }
         )
+        if invite_url is not UNSET:
+            field_dict["invite_url"] = invite_url
 
         return field_dict
 
@@ -91,12 +100,15 @@ class DoubleDashGameRead:
 
         view = DoubleDashView.from_dict(d.pop("view"))
 
+        invite_url = d.pop("invite_url", UNSET)
+
         double_dash_game_read = cls(
             game=game,
             seat=seat,
             type_=type_,
             version=version,
             view=view,
+            invite_url=invite_url,
         )
 
         return double_dash_game_read

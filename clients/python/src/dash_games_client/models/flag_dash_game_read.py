@@ -12,6 +12,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.flag_dash_view import FlagDashView
     from ..models.game_summary import GameSummary
@@ -30,6 +32,8 @@ class FlagDashGameRead:
         type_ (Literal['flag_dash']):
         version (int): Also the ETag.
         view (FlagDashView): The table as one seat (or a spectator, seat null) sees it.
+        invite_url (str | Unset): A private game's invite, shown to its creator and its players only: whoever POSTs to
+            it may take an open seat.
     """
 
     game: GameSummary
@@ -37,6 +41,7 @@ class FlagDashGameRead:
     type_: Literal["flag_dash"]
     version: int
     view: FlagDashView
+    invite_url: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game.to_dict()
@@ -50,6 +55,8 @@ class FlagDashGameRead:
 
         view = self.view.to_dict()
 
+        invite_url = self.invite_url
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,6 +68,8 @@ class FlagDashGameRead:
                 "view": view,
             }
         )
+        if invite_url is not UNSET:
+            field_dict["invite_url"] = invite_url
 
         return field_dict
 
@@ -87,12 +96,15 @@ class FlagDashGameRead:
 
         view = FlagDashView.from_dict(d.pop("view"))
 
+        invite_url = d.pop("invite_url", UNSET)
+
         flag_dash_game_read = cls(
             game=game,
             seat=seat,
             type_=type_,
             version=version,
             view=view,
+            invite_url=invite_url,
         )
 
         return flag_dash_game_read

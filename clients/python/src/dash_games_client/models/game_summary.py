@@ -27,7 +27,9 @@ class GameSummary:
         id (str):
         options (GameSummaryOptions):
         outcome (None | Outcome): How the game ended; null until it has.
+        private (bool): Joinable only through its invite; listed in no lobby.
         rated (bool): A rated game: its result changes ratings.
+        rematch_of (None | str): The finished game this one is the rematch of, or null.
         seats (list[SeatInfo]):
         seed_sha256 (str): SHA-256 of the seed, published from the start; the replay reveals the seed so anyone can
             check every roll.
@@ -43,7 +45,9 @@ class GameSummary:
     id: str
     options: GameSummaryOptions
     outcome: None | Outcome
+    private: bool
     rated: bool
+    rematch_of: None | str
     seats: list[SeatInfo]
     seed_sha256: str
     status: GameSummaryStatus
@@ -74,7 +78,12 @@ class GameSummary:
         else:
             outcome = self.outcome
 
+        private = self.private
+
         rated = self.rated
+
+        rematch_of: None | str
+        rematch_of = self.rematch_of
 
         seats = []
         for seats_item_data in self.seats:
@@ -105,7 +114,9 @@ class GameSummary:
                 "id": id,
                 "options": options,
                 "outcome": outcome,
+                "private": private,
                 "rated": rated,
+                "rematch_of": rematch_of,
                 "seats": seats,
                 "seed_sha256": seed_sha256,
                 "status": status,
@@ -164,7 +175,16 @@ class GameSummary:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
+        private = d.pop("private")
+
         rated = d.pop("rated")
+
+        def _parse_rematch_of(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        rematch_of = _parse_rematch_of(d.pop("rematch_of"))
 
         seats = []
         _seats = d.pop("seats")
@@ -196,7 +216,9 @@ class GameSummary:
             id=id,
             options=options,
             outcome=outcome,
+            private=private,
             rated=rated,
+            rematch_of=rematch_of,
             seats=seats,
             seed_sha256=seed_sha256,
             status=status,

@@ -1,4 +1,5 @@
-"""Games: create, lobby, read, join, spectate, resign, replay and its frames."""
+"""Games: create, lobby, read, join (a private game's through its invite), spectate, resign,
+rematch, replay and its frames."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dashgames.state.resources.games.schemas import (
     REPLAY,
     GameCreateSchema,
     GameSummarySchema,
+    InviteQuerySchema,
     JoinSchema,
     LobbyQuerySchema,
     LobbySchema,
@@ -39,7 +41,8 @@ def read_response(read: facade.GameRead) -> Response:
     tag = render.etag(read.version)
     if tag in request.headers.get("If-None-Match", ""):
         return Response(status=304, headers={"ETag": tag})
-    return render.json_response(render.game_read_text(read), headers={"ETag": tag})
+    text = render.game_read_text(read, request.host_url)
+    return render.json_response(text, headers={"ETag": tag})
 
 
 @blp.route("")
@@ -63,7 +66,7 @@ class Games(MethodView):
         seats = [SeatSpec(s["kind"], s["level"]) for s in body["seats"]]
         clock = ClockSpec(**body["clock"]) if body["clock"] else None
         game = backend().create_game(player, body["type"], body["options"], seats, body["seat"],
-                                     clock, rated=body["rated"])
+                                     clock, rated=body["rated"], private=body["private"])
         return game, 201, {"Location": url_for("games.Game", game_id=game.id)}
 
 
@@ -84,13 +87,17 @@ class Game(MethodView):
 class Join(MethodView):
     @blp.operation("join_game", examples.summary(), examples.JOIN)
     @blp.auth(scope="act")
+    @blp.arguments(InviteQuerySchema, location="query")
     @blp.arguments(JoinSchema, required=False)
     @blp.response(200, GameSummarySchema)
-    @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN")
-    def post(self, body: dict[str, Any], game_id: str, player: Player) -> Any:
+    @blp.fails("GAME_NOT_FOUND", "SEAT_TAKEN", "INVITE_REQUIRED", "INVITE_INVALID")
+    def post(self, query: dict[str, Any], body: dict[str, Any], game_id: str,
+             player: Player) -> Any:
         """Take an open human seat (a given one, or the first open one), or take back your
-        seat from the bot the table's clock handed it to (any `seat`)."""
-        return backend().join(player, game_id, body.get("seat"))
+        seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+        needs its invite: the invite URL (`?invite=`), or `invite` in the body."""
+        invite = query.get("invite") or body.get("invite")
+        return backend().join(player, game_id, body.get("seat"), invite)
 
 
 @blp.route("/<game_id>/spectate")
@@ -113,6 +120,35 @@ class Resign(MethodView):
     def post(self, game_id: str, player: Player) -> Any:
         """Leave the game: the seat forfeits or passes to a bot, per the game type's policy."""
         return backend().resign(player, game_id)
+
+
+REMATCH_EXAMPLE = {
+    "id": "5be1c0a2d3f4", "type": "double_dash", "status": "active", "options": {},
+    "seats": [
+        {"seat": 0, "kind": "human", "player_id": "b0b0b0b0b0b0", "player_name": "bob",
+         "bot_level": None, "resigned": False},
+        {"seat": 1, "kind": "human", "player_id": "a11ce0a11ce0", "player_name": "ann",
+         "bot_level": None, "resigned": False},
+    ],
+    "version": 1, "seed_sha256": "9f2c...", "created_at": 1764140000.0, "to_act": [0],
+    "outcome": None, "timers": [], "clock": None, "private": False,
+    "rematch_of": "0c1d2e3f4a5b",
+}
+
+
+@blp.route("/<game_id>/rematch")
+class Rematch(MethodView):
+    @blp.auth()
+    @blp.response(200, GameSummarySchema, example=REMATCH_EXAMPLE)
+    @blp.fails("GAME_NOT_FOUND", "FORBIDDEN", "REMATCH_NOT_AVAILABLE")
+    @blp.doc(operationId="rematch_game")
+    def post(self, game_id: str, player: Player) -> Any:
+        """After the end, a player of the game asks for a rematch: a new game of the same
+        type, options, clock, privacy and rated flag, with the same players, seats rotated by
+        one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+        every other player gets `game_started` (with `rematch_of`) on their account stream.
+        Asking again, or another player asking, answers the same game."""
+        return backend().rematch(player, game_id)
 
 
 @blp.route("/<game_id>/replay")

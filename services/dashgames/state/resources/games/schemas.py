@@ -22,6 +22,18 @@ def registered_type(value: str) -> None:
     known = sorted(g.id for g in all_games())
     if value not in known:
         raise ma.ValidationError(f"Must be one of: {', '.join(known)}.")
+
+
+def whole_number_options(game_type: str, options: dict[str, Any]) -> dict[str, Any]:
+    """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` reads it."""
+    kinds = {o.name: o.kind for o in get_game(game_type).options}
+    return {
+        name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
+        and value.is_integer() else value
+        for name, value in options.items()
+    }
+
+
 STATUSES = ["open", "active", "finished"]
 MAX_CLOCK = 30 * 86400.0  # seconds: a month, correspondence play at its slowest
 
@@ -92,26 +104,20 @@ class GameCreateSchema(ma.Schema):
     )
     rated = JsonBoolean(
         load_default=False,
-        metadata={"description": "Rated (its result changes the players' ratings) or casual "
-                                 "(the default). A rated game has no house-bot seats."},
-    )
-
-    rated = JsonBoolean(
-        load_default=False,
         metadata={"description": "Rated: the result updates the players' ratings. Only "
                                  "accounts may sit in a rated game (no house bot seats)."},
+    )
+    private = fields.Boolean(
+        load_default=False,
+        metadata={"description": "A private game: in no lobby, its open seats taken only "
+                                 "through its invite (`invite_url` in the creator's read)."},
     )
 
     @ma.post_load
     def whole_numbers(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
         """An integer option given as 3.0 is 3, as JSON Schema's ``integer`` (the contract's
         type for it) reads it; the option's own check sees an int."""
-        kinds = {o.name: o.kind for o in get_game(data["type"]).options}
-        data["options"] = {
-            name: int(value) if kinds.get(name) == "int" and isinstance(value, float)
-            and value.is_integer() else value
-            for name, value in data["options"].items()
-        }
+        data["options"] = whole_number_options(data["type"], data["options"])
         return data
 
     @ma.validates_schema
@@ -199,6 +205,14 @@ class GameSummarySchema(ma.Schema):
     rated = fields.Boolean(
         required=True, metadata={"description": "A rated game: its result changes ratings."},
     )
+    private = fields.Boolean(
+        required=True,
+        metadata={"description": "Joinable only through its invite; listed in no lobby."},
+    )
+    rematch_of = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "The finished game this one is the rematch of, or null."},
+    )
 
 
 class LobbyQuerySchema(ma.Schema):
@@ -215,6 +229,17 @@ class JoinSchema(ma.Schema):
     seat = JsonInteger(
         load_default=None, allow_none=True, validate=validate.Range(min=0),
         metadata={"description": "The open seat to take; null or absent: the first open one."},
+    )
+    invite = fields.String(
+        load_default=None, allow_none=True, validate=validate.Length(max=200),
+        metadata={"description": "A private game's invite (or give it as `?invite=`)."},
+    )
+
+
+class InviteQuerySchema(ma.Schema):
+    invite = fields.String(
+        load_default=None, validate=validate.Length(max=200),
+        metadata={"description": "A private game's invite: the invite URL carries it."},
     )
 
 

@@ -25,14 +25,27 @@ def _get_kwargs(
     game_id: str,
     *,
     body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    json_invite: None | str | Unset
+    if isinstance(invite, Unset):
+        json_invite = UNSET
+    else:
+        json_invite = invite
+    params["invite"] = json_invite
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/games/{game_id}/join".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     if not isinstance(body, Unset):
@@ -149,6 +162,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
 ) -> Response[
     GameSummary
     | JoinGameResponse400
@@ -163,10 +177,12 @@ def sync_detailed(
     | JoinGameResponse503
 ]:
     """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`).
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
+        invite (None | str | Unset):
         body (Join | Unset):
 
     Raises:
@@ -180,6 +196,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        invite=invite,
     )
 
     response = client.get_httpx_client().request(
@@ -194,6 +211,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
 ) -> (
     GameSummary
     | JoinGameResponse400
@@ -209,10 +227,12 @@ def sync(
     | None
 ):
     """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`).
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
+        invite (None | str | Unset):
         body (Join | Unset):
 
     Raises:
@@ -227,6 +247,7 @@ def sync(
         game_id=game_id,
         client=client,
         body=body,
+        invite=invite,
     ).parsed
 
 
@@ -235,6 +256,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
 ) -> Response[
     GameSummary
     | JoinGameResponse400
@@ -249,10 +271,12 @@ async def asyncio_detailed(
     | JoinGameResponse503
 ]:
     """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`).
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
+        invite (None | str | Unset):
         body (Join | Unset):
 
     Raises:
@@ -266,6 +290,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        invite=invite,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -278,6 +303,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
 ) -> (
     GameSummary
     | JoinGameResponse400
@@ -293,10 +319,12 @@ async def asyncio(
     | None
 ):
     """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`).
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
+        invite (None | str | Unset):
         body (Join | Unset):
 
     Raises:
@@ -312,5 +340,6 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            invite=invite,
         )
     ).parsed
