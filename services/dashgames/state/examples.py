@@ -40,13 +40,16 @@ def summary(version: int = 1) -> dict[str, Any]:
         "id": GAME_ID, "type": GAME, "status": "active", "options": {},
         "seats": [
             {"seat": 0, "kind": "human", "player_id": "a1b2c3d4e5f6", "player_name": "ada",
-             "bot_level": None, "resigned": False},
+             "bot_level": None, "resigned": False,
+             "is_bot": False, "bot_owner": None},
             {"seat": 1, "kind": "bot", "player_id": None, "player_name": None,
-             "bot_level": "greedy", "resigned": False},
+             "bot_level": "greedy", "resigned": False,
+             "is_bot": True, "bot_owner": None},
         ],
         "version": version, "seed_sha256": seed_commitment(SEED), "created_at": CREATED_AT,
         "to_act": [played["seat"]] if version == 1 else played["to_act"],
-        "outcome": None, "timers": [], "clock": None,
+        "outcome": None, "timers": [], "clock": None, "rated": False, "private": False,
+        "rematch_of": None,
     }
 
 
