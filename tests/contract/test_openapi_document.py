@@ -14,6 +14,7 @@ from openapi_spec_validator import validate
 
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import get_game
+from dashgames.rules.snapshot import outcome_json
 from dashgames.state import errors
 from dashgames.state.contract import component_prefix
 from dashgames.state.openapi_export import generate
@@ -101,6 +102,10 @@ def test_each_game_has_typed_moves_views_and_events(document: dict[str, Any]) ->
             views.validate(view)
         for event in found.events:
             events.validate(event)
+        for outcome in found.outcomes:  # every house game's reason is a code of its own
+            shown = outcome_json(game, outcome)
+            _validator(document, "Outcome").validate(shown)
+            assert shown["reason"] != "other", (game_id, outcome)
     body = document["paths"]["/v1/games/{game_id}/moves"]["post"]["requestBody"]
     assert body["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/Move"}
 

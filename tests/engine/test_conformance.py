@@ -16,7 +16,8 @@ mutations. A game passes when:
 - no view (any seat, or the spectators') contains the RNG state, views validate against
   ``view_schema()`` (JSON Schema draft 2020-12) and ``sample_hidden`` agrees with the view;
 - states survive ``state_to_json`` / ``json.dumps`` / ``state_from_json`` unchanged;
-- events are JSON, and an event's ``to`` names only real seats; ``outcome().ranks`` has one
+- events are JSON, and an event's ``to`` names only real seats; every event is of a type the
+  game declares (``Game.events``), with the declared fields; ``outcome().ranks`` has one
   entry per seat;
 - hidden information stays hidden in events and legal-move lists too: at every step of a
   random game per option variant, a seat receives the same events and is given the same legal
@@ -44,6 +45,7 @@ from hypothesis import strategies as st
 
 import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import Event, Game, Rng, RulesError, all_games
+from dashgames.engine.codec import dataclass_schema
 from dashgames.engine.play import checked_apply, random_playout, replay
 from tests.support.hidden_checks import check_playout_hides, rng_fields
 from tests.support.random_play import (
@@ -281,6 +283,27 @@ def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
 
 
 # ---- what a seat is told --------------------------------------------------------------------
+@parametrise_variants
+def test_every_event_is_one_the_game_declares(
+    game: Game[Any, Any], players: int, variant: int
+) -> None:
+    """Every event of a random game (its audience aside) is of a type the game declares
+    (``Game.events``, which the API contract types its events from), with exactly the declared
+    fields, each of its declared type."""
+    if not game.events:
+        pytest.skip(f"{game.id} declares no events: the contract takes any event of it")
+    declared = {
+        kind: jsonschema.Draft202012Validator(
+            dataclass_schema(cls, extra={"type": {"type": "string", "const": kind}}))
+        for kind, cls in game.events.items()
+    }
+    for events in trajectory(game.id, players, variant, variant).events:
+        for found in events:
+            shown = {k: v for k, v in _json(found).items() if k != "to"}
+            assert shown["type"] in declared, f"{game.id}: undeclared event {shown}"
+            declared[shown["type"]].validate(shown)
+
+
 @parametrise_variants
 def test_events_and_legal_moves_tell_a_seat_only_what_it_may_see(
     game: Game[Any, Any], players: int, variant: int

@@ -28,6 +28,7 @@ class Samples:
     legal: list[tuple[int, list[dict[str, Any]]]] = field(default_factory=list)
     views: list[dict[str, Any]] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
+    outcomes: list[Any] = field(default_factory=list)  # each game's ``Outcome``
 
     def moves_of_type(self, kind: str) -> list[dict[str, Any]]:
         return [m for _, moves in self.legal for m in moves if m["type"] == kind]
@@ -39,6 +40,7 @@ def samples(game_id: str) -> Samples:
     out = Samples(game_id)
     for players in sorted({game.min_players, game.max_players}):
         playout = play_randomly(game, players, bounded(game), 1, "contract")
+        out.outcomes.append(game.outcome(playout.states[-1]))
         kept: Counter[tuple[Any, ...]] = Counter()
         for i, state in enumerate(playout.states):
             if game.outcome(state) is None:

@@ -51,7 +51,7 @@ export function resultsPanel(summary, mySeat) {
     "section",
     { class: "results-panel", "aria-label": "Results" },
     h("h3", { class: "headline" }, headline),
-    outcome.reason ? h("p", {}, `How it ended: ${words(outcome.reason)}.`) : null,
+    outcome.reason ? h("p", {}, `How it ended: ${words(outcome.detail || outcome.reason)}.`) : null,
     h(
       "ul",
       { class: "ranking" },

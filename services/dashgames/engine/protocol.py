@@ -80,12 +80,13 @@ OUTCOME_REASONS: dict[str, str] = {
     "time_called": "Time was called and the game was decided on points (Dash and Cache).",
     "back_at_union_station": "A rider visited every station on the card and came back (DC "
                              "Dash).",
-    "race_finished": "The race ended at the finish; the lowest score won (Dicey Curves).",
+    "race_finished": "The race was run to the finish (in Dicey Curves, the lowest score won).",
     "round_limit": "The round limit ran out; the game was decided on its scores.",
     "team_flag_taken": "A team brought the opposing team flag into its own territory (Flag "
                        "Dash).",
     "every_flag_held": "A character held a flag of every opposing team (Flag Dash).",
     "draw": "The round limit ran out with no winner: a draw.",
+    "other": "Another reason, said in `detail` (a game a deployment adds may have its own).",
 }
 """Why a game ended: the stable codes ``Game.outcome_reason`` answers, and what each means."""
 
@@ -209,7 +210,8 @@ class Game(ABC, Generic[S, M]):
 
     def outcome_reason(self, outcome: Outcome) -> str:
         """The stable code (a key of ``OUTCOME_REASONS``) for why the game ended; by default
-        ``outcome.reason`` itself, for games whose words are already codes."""
+        ``outcome.reason`` itself, for games whose words are already codes (any other is
+        published as ``other``)."""
         return outcome.reason
 
     def resign(self, state: S, seat: Seat) -> tuple[S, list[Event]]:

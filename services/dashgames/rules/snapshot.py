@@ -12,7 +12,7 @@ from collections import OrderedDict
 from threading import Lock
 from typing import Any
 
-from dashgames.engine import Game, Outcome
+from dashgames.engine import OUTCOME_REASONS, Game, Outcome
 from dashgames.platform.store import dumps
 
 
@@ -72,12 +72,13 @@ def summary_fields(
 def outcome_json(game: Game[Any, Any], outcome: Outcome) -> dict[str, Any]:
     """The outcome as every read shows it (the contract's ``Outcome``): the ranks and scores,
     which way scores win, a stable code for why the game ended and the game's own words."""
+    reason = game.outcome_reason(outcome)
     return {
         "winners": list(outcome.winners),
         "ranks": list(outcome.ranks),
         "scores": None if outcome.scores is None else list(outcome.scores),
         "score_direction": game.score_direction,
-        "reason": game.outcome_reason(outcome),
+        "reason": reason if reason in OUTCOME_REASONS else "other",
         "detail": outcome.reason,
     }
 

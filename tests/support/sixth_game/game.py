@@ -8,6 +8,7 @@ from dashgames.engine import Event, Game, MoveCodec, Option, Outcome, Rng, Seat,
 from tests.support.sixth_game import legal, rules
 from tests.support.sixth_game import view as views  # "view" is also a method's name
 from tests.support.sixth_game.bots import DEFAULT_LEVEL, LEVELS
+from tests.support.sixth_game.events import EVENTS
 from tests.support.sixth_game.moves import MOVES, SprintMove
 from tests.support.sixth_game.state import SprintState
 from tests.support.sixth_game.view import SprintView
@@ -30,6 +31,7 @@ class Sprint(Game[SprintState, SprintMove]):
     view_type = SprintView
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
+    events = EVENTS
     default_bot_level = DEFAULT_LEVEL
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> SprintState:
@@ -51,6 +53,9 @@ class Sprint(Game[SprintState, SprintMove]):
 
     def outcome(self, state: SprintState) -> Outcome | None:
         return rules.outcome(state)
+
+    def outcome_reason(self, outcome: Outcome) -> str:
+        return "race_finished" if outcome.reason == "finished" else outcome.reason
 
     def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> SprintState:
         return views.sample_hidden(view, seat, rng)
