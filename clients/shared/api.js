@@ -5,7 +5,7 @@ import { request, openStream } from "./http.js";
 export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js";
 
 /**
- * @typedef {{data: Object<string, *>, id: string, type: AccountEventType}} AccountEvent
+ * @typedef {{data: (Challenge|YourTurnData|GameStartedData|GameFinishedData|TokenRevokedData), id: string, type: AccountEventType}} AccountEvent
  */
 
 /**
@@ -1749,12 +1749,24 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rating_change: (GameFinishedDataRatingChange|null), seat: (number|null)}} GameFinishedData
+ */
+
+/**
+ * @typedef {Object<string, *>} GameFinishedDataRatingChange
+ */
+
+/**
  * @typedef {{choices?: Array<*>, default: *, description: string, kind: string, maximum?: number, minimum?: number, name: string}} GameOption
  */
 
 /**
  * The caller's view of a game, typed by the game's `type`.
  * @typedef {(DashAndCacheGameRead|DcDashGameRead|DiceyCurvesGameRead|DoubleDashGameRead|FlagDashGameRead)} GameRead
+ */
+
+/**
+ * @typedef {{game_id: string, game_type: string, rated: boolean, seat: number, seats: Array<StartedSeat>, version: number}} GameStartedData
  */
 
 /**
@@ -1949,6 +1961,10 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{is_bot: boolean, name: (string|null), player_id: (string|null), seat: number}} StartedSeat
+ */
+
+/**
  * @typedef {("bot"|"forfeit")} TableEventClockExpiredOnExpiry
  */
 
@@ -2030,12 +2046,24 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{token_id: string}} TokenRevokedData
+ */
+
+/**
  * @typedef {("bot"|"play"|"read")} TokenScopesItem
+ */
+
+/**
+ * @typedef {{deadline: (number|null), remaining: (number|null)}} TurnClock
  */
 
 /**
  * The view of a game of any type (the game's own view schema applies).
  * @typedef {(DashAndCacheView|DcDashView|DiceyCurvesView|DoubleDashView|FlagDashView)} View
+ */
+
+/**
+ * @typedef {{clock: (TurnClock|null), game_id: string, game_type: string, legal_moves: Array<*>, seat: number, version: number}} YourTurnData
  */
 
 /** Every operation: method, path, query and header parameters. */

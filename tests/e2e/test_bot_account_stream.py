@@ -117,4 +117,9 @@ def test_two_bots_play_a_whole_game_from_their_account_streams_alone(
     print(f"{moves} moves, {requests} requests by both bots: "
           f"{requests / moves:.2f} per move ({[b.requests for b in bots]})")
     assert game["version"] >= moves
+    for bot in (one, two):  # one your_turn per seat and version: never twice
+        r = bot.get("/v1/players/me/events?after=0&limit=200")
+        turns = [(e["data"]["game_id"], e["data"]["version"]) for e in r.json["events"]
+                 if e["type"] == "your_turn"]
+        assert turns and len(turns) == len(set(turns))
     assert requests / moves < 3.0  # its move and about one read of its stream, nothing else

@@ -159,3 +159,30 @@ def test_bad_cursors_are_400(client: Any) -> None:
         assert (r.status_code, r.json["code"]) == (400, "VALIDATION_ERROR"), query
     r = client.get("/v1/players/me/events")
     assert (r.status_code, r.json["code"]) == (401, "UNAUTHENTICATED")
+
+
+def test_every_event_matches_its_schema_in_the_contract(app: Any) -> None:
+    import jsonschema
+
+    client = app.test_client()
+    contract = client.get("/openapi.json").json
+    ann, bob, _ = seated_duel(client)
+    c = ann.post("/v1/challenges", {"to": bob.id, "type": "double_dash",
+                                    "clock": {"initial_seconds": 300, "increment_seconds": 2}}
+                 ).json
+    bob.post(f"/v1/challenges/{c['id']}/accept")
+    d = ann.post("/v1/challenges", {"to": bob.id, "type": "double_dash"}).json
+    bob.post(f"/v1/challenges/{d['id']}/decline", {"reason": "later"})
+    made = ann.post("/v1/players/me/tokens", {"label": "x", "scopes": ["read"]}).json
+    ann.client.delete(f"/v1/players/me/tokens/{made['id']}", headers=ann.auth)
+    events = account_events(ann) + account_events(bob)
+    kinds = {e["type"] for e in events}
+    assert {"game_started", "your_turn", "challenge_received", "challenge_accepted",
+            "challenge_declined", "token_revoked"} <= kinds
+    page = {"$ref": "#/components/schemas/AccountEvent", "components": contract["components"]}
+    validator = jsonschema.Draft202012Validator(page)
+    for event in events:
+        errors = list(validator.iter_errors(event))
+        assert not errors, (event["type"], errors[0].message)
+    turns = [e["data"] for e in events if e["type"] == "your_turn" and e["data"]["clock"]]
+    assert turns and turns[0]["clock"]["remaining"] == 300

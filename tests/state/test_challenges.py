@@ -183,3 +183,18 @@ def test_a_crash_between_acceptance_and_the_game_is_healed_by_the_sweep(
     assert [s["player_id"] for s in game["seats"]] == [ann.id, bob_player.id]
     desk.sweep(time.time() + 62)  # once only
     assert len(of_type(account_events(bob), "game_started")) == 1
+
+
+def test_a_game_is_created_rated_or_casual_and_a_rated_one_has_no_house_bots(
+        client: Any, game_service: Any) -> None:
+    ann = new_account(client, "ann")
+    rated = ann.create_game([{"kind": "human"}, {"kind": "human"}], seat=0, rated=True)
+    assert rated["rated"] is True
+    assert game_service.store.meta(rated["id"])["rated"] == "1"
+    casual = ann.create_game([{"kind": "human"}, {"kind": "human"}], seat=0)
+    assert casual["rated"] is False and "rated" not in game_service.store.meta(casual["id"])
+    before = client.get("/v1/games?limit=100").json["games"]
+    r = ann.post("/v1/games", {"type": "double_dash", "seat": 0, "rated": True,
+                               "seats": [{"kind": "human"}, {"kind": "bot"}]})
+    assert (r.status_code, r.json["code"]) == (400, "RATED_WITH_HOUSE_BOTS")
+    assert client.get("/v1/games?limit=100").json["games"] == before  # nothing created

@@ -23,6 +23,7 @@ from dashgames.state.blueprint import BEARER, OPTIONAL_AUTH, Parser, bearer_toke
 from dashgames.state.hot_routes import HotRoutes
 from dashgames.state.limits import Limiter, kind_of
 from dashgames.state.resources.account_events.routes import blp as account_blp
+from dashgames.state.resources.account_events.schemas import DATA_COMPONENTS
 from dashgames.state.resources.challenges.routes import blp as challenges_blp
 from dashgames.state.resources.events.routes import blp as events_blp
 from dashgames.state.resources.game_types.routes import blp as game_types_blp
@@ -114,6 +115,8 @@ def create_app(backend: Backend | None = None, settings: ApiSettings | None = No
     api.spec.components.security_scheme(BEARER, {"type": "http", "scheme": "bearer"})
     api.spec.components.schema("Error", errors.ERROR_SCHEMA)
     api.spec.components.schema("GameSummary", schema=GameSummarySchema)
+    for name, event_data in DATA_COMPONENTS.items():
+        api.spec.components.schema(name, schema=event_data)
     for name, schema in sorted(contract.all_components().items()):
         api.spec.components.schema(name, schema)
     for blp in BLUEPRINTS:

@@ -17,7 +17,6 @@ from .accept_challenge_response_500_code import AcceptChallengeResponse500Code
 from .accept_challenge_response_503 import AcceptChallengeResponse503
 from .accept_challenge_response_503_code import AcceptChallengeResponse503Code
 from .account_event import AccountEvent
-from .account_event_data import AccountEventData
 from .account_event_page import AccountEventPage
 from .account_event_type import AccountEventType
 from .cancel_challenge_response_401 import CancelChallengeResponse401
@@ -572,7 +571,11 @@ from .flag_dash_turn import FlagDashTurn
 from .flag_dash_turn_stage import FlagDashTurnStage
 from .flag_dash_view import FlagDashView
 from .flag_dash_view_phase import FlagDashViewPhase
+from .game_finished_data import GameFinishedData
+from .game_finished_data_outcome import GameFinishedDataOutcome
+from .game_finished_data_rating_change import GameFinishedDataRatingChange
 from .game_option import GameOption
+from .game_started_data import GameStartedData
 from .game_summary import GameSummary
 from .game_summary_options import GameSummaryOptions
 from .game_summary_status import GameSummaryStatus
@@ -919,6 +922,7 @@ from .spectate_game_response_500 import SpectateGameResponse500
 from .spectate_game_response_500_code import SpectateGameResponse500Code
 from .spectate_game_response_503 import SpectateGameResponse503
 from .spectate_game_response_503_code import SpectateGameResponse503Code
+from .started_seat import StartedSeat
 from .stream_account_events_response_400 import StreamAccountEventsResponse400
 from .stream_account_events_response_400_code import StreamAccountEventsResponse400Code
 from .stream_account_events_response_401 import StreamAccountEventsResponse401
@@ -964,7 +968,10 @@ from .token_create_scopes_item import TokenCreateScopesItem
 from .token_created import TokenCreated
 from .token_created_scopes_item import TokenCreatedScopesItem
 from .token_list import TokenList
+from .token_revoked_data import TokenRevokedData
 from .token_scopes_item import TokenScopesItem
+from .turn_clock import TurnClock
+from .your_turn_data import YourTurnData
 
 __all__ = (
     "AcceptChallengeResponse401",
@@ -984,7 +991,6 @@ __all__ = (
     "AcceptChallengeResponse503",
     "AcceptChallengeResponse503Code",
     "AccountEvent",
-    "AccountEventData",
     "AccountEventPage",
     "AccountEventType",
     "CancelChallengeResponse401",
@@ -1515,7 +1521,11 @@ __all__ = (
     "FlagDashTurnStage",
     "FlagDashView",
     "FlagDashViewPhase",
+    "GameFinishedData",
+    "GameFinishedDataOutcome",
+    "GameFinishedDataRatingChange",
     "GameOption",
+    "GameStartedData",
     "GameSummary",
     "GameSummaryOptions",
     "GameSummaryStatus",
@@ -1860,6 +1870,7 @@ __all__ = (
     "SpectateGameResponse500Code",
     "SpectateGameResponse503",
     "SpectateGameResponse503Code",
+    "StartedSeat",
     "StreamAccountEventsResponse400",
     "StreamAccountEventsResponse400Code",
     "StreamAccountEventsResponse401",
@@ -1905,5 +1916,8 @@ __all__ = (
     "TokenCreated",
     "TokenCreatedScopesItem",
     "TokenList",
+    "TokenRevokedData",
     "TokenScopesItem",
+    "TurnClock",
+    "YourTurnData",
 )

@@ -21,11 +21,12 @@ class Outcome:
         reason (OutcomeReason): Why the game ended: `back_at_union_station`: A rider visited every station on the card
             and came back (DC Dash).; `cache_complete`: A player's cache was complete and its claim stood (Dash and Cache).;
             `captured_all`: A side took every piece of the other (Double Dash!).; `draw`: The round limit ran out with no
-            winner: a draw.; `every_flag_held`: A character held a flag of every opposing team (Flag Dash).;
-            `race_finished`: The race ended at the finish; the lowest score won (Dicey Curves).; `resigned`: The other side
-            left the game (a seat that forfeits).; `round_limit`: The round limit ran out; the game was decided on its
-            scores.; `team_flag_taken`: A team brought the opposing team flag into its own territory (Flag Dash).;
-            `time_called`: Time was called and the game was decided on points (Dash and Cache).
+            winner: a draw.; `every_flag_held`: A character held a flag of every opposing team (Flag Dash).; `other`:
+            Another reason, said in `detail` (a game a deployment adds may have its own).; `race_finished`: The race was run
+            to the finish (in Dicey Curves, the lowest score won).; `resigned`: The other side left the game (a seat that
+            forfeits).; `round_limit`: The round limit ran out; the game was decided on its scores.; `team_flag_taken`: A
+            team brought the opposing team flag into its own territory (Flag Dash).; `time_called`: Time was called and the
+            game was decided on points (Dash and Cache).
         score_direction (ScoreDirection): Which scores win: `lower` in Dicey Curves (a score is the places of the seat's
             cars), `higher` elsewhere.
         scores (list[float] | None): By seat, when the game keeps scores; null otherwise.

@@ -7,6 +7,7 @@ class OutcomeReason(StrEnum):
     CAPTURED_ALL = "captured_all"
     DRAW = "draw"
     EVERY_FLAG_HELD = "every_flag_held"
+    OTHER = "other"
     RACE_FINISHED = "race_finished"
     RESIGNED = "resigned"
     ROUND_LIMIT = "round_limit"

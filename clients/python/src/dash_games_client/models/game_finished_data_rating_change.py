@@ -6,20 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AccountEventData")
+T = TypeVar("T", bound="GameFinishedDataRatingChange")
 
 
 @_attrs_define
-class AccountEventData:
-    """By type. `challenge_*`: the challenge (schema `Challenge`). `game_started`: game_id, game_type, version, seat
-    (yours), rated, seats [{seat, player_id, name, is_bot}]. `your_turn`: game_id, game_type, version (send it as If-
-    Match), seat, legal_moves (your seat's moves, exactly as `legal-moves` lists them), clock ({deadline: unix s or
-    null, remaining: banked s or null}, or null without a clock). `game_finished`: game_id, game_type, outcome (the
-    game's outcome), seat, rating_change ({before, after, delta} or null for a casual game). `token_revoked`: token_id
-    (one of this account's tokens was revoked or rotated).
-
-    """
-
+class GameFinishedDataRatingChange:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,10 +23,10 @@ class AccountEventData:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        account_event_data = cls()
+        game_finished_data_rating_change = cls()
 
-        account_event_data.additional_properties = d
-        return account_event_data
+        game_finished_data_rating_change.additional_properties = d
+        return game_finished_data_rating_change
 
     @property
     def additional_keys(self) -> list[str]:
