@@ -196,5 +196,5 @@ def test_a_game_is_created_rated_or_casual_and_a_rated_one_has_no_house_bots(
     before = client.get("/v1/games?limit=100").json["games"]
     r = ann.post("/v1/games", {"type": "double_dash", "seat": 0, "rated": True,
                                "seats": [{"kind": "human"}, {"kind": "bot"}]})
-    assert (r.status_code, r.json["code"]) == (400, "RATED_WITH_HOUSE_BOTS")
+    assert (r.status_code, r.json["code"]) == (422, "RATED_WITH_HOUSE_BOTS")
     assert client.get("/v1/games?limit=100").json["games"] == before  # nothing created
