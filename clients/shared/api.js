@@ -1749,11 +1749,16 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rating_change: (GameFinishedDataRatingChange|null), seat: (number|null)}} GameFinishedData
+ * @typedef {{game_id: string, game_type: string, outcome: Object<string, *>, rated: boolean, rating: (GameFinishedDataRating|null), result: GameFinishedDataResult, seat: (number|null)}} GameFinishedData
  */
 
 /**
- * @typedef {Object<string, *>} GameFinishedDataRatingChange
+ * @typedef {Object<string, *>} GameFinishedDataRating
+ */
+
+/**
+ * Yours.
+ * @typedef {("won"|"lost"|"drawn")} GameFinishedDataResult
  */
 
 /**

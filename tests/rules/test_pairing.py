@@ -96,7 +96,7 @@ def test_a_pass_makes_the_exact_tables_and_tells_each_player(pool: Pool) -> None
     assert game_id is not None
     assert sorted(pool.table(game_id)) == ["ann", "bob"]  # type: ignore[type-var]
     meta = pool.store.meta(game_id)
-    assert meta["st"] == "active" and meta["type"] == DUEL and meta["rated"] == "0"
+    assert meta["st"] == "active" and meta["type"] == DUEL and meta.get("rated") is None
     for name in ("ann", "bob"):
         seat = pool.table(game_id).index(name)
         assert pool.events(name) == [("game_started", {
@@ -182,7 +182,7 @@ def test_house_bots_fill_a_casual_table_after_the_wait(pool: Pool) -> None:
     table = pool.table(game_id)
     level = get_game(CACHE).default_bot_level
     assert sorted(table, key=str) == ["ann", f"bot:{level}", f"bot:{level}"]
-    assert pool.store.meta(game_id)["rated"] == "0"
+    assert pool.store.meta(game_id).get("rated") is None  # casual
     bob = next(s for s in pool._all_seeks() if s.player_id == "bob")
     assert bob.status == "waiting"  # bob did not allow bots
 

@@ -109,7 +109,9 @@ def create_game(
         av=str(FIRST_VERSION), by=creator.id,
     )
     meta.update(table.meta)  # a private game's invite, a rematch's first game...
-    meta["rated"] = "1" if rated else "0"
+    meta.pop("rated", None)
+    if rated:  # only then: readers ask for "1"
+        meta["rated"] = "1"
     finished = game.outcome(state) is not None
     if clock_meta:  # the table's clock starts with the game (at once when it starts full)
         ticked = clocks.tick(clock_meta, rows, json.loads(meta["act"]), FIRST_VERSION)

@@ -57,7 +57,9 @@ class GameFinished(TypedDict):
     game_type: str
     outcome: dict[str, Any]
     seat: int
-    rating_change: dict[str, Any] | None
+    result: str
+    rated: bool
+    rating: dict[str, Any] | None
 
 
 class Challenge(TypedDict, total=False):

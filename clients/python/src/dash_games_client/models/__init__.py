@@ -573,7 +573,8 @@ from .flag_dash_view import FlagDashView
 from .flag_dash_view_phase import FlagDashViewPhase
 from .game_finished_data import GameFinishedData
 from .game_finished_data_outcome import GameFinishedDataOutcome
-from .game_finished_data_rating_change import GameFinishedDataRatingChange
+from .game_finished_data_rating import GameFinishedDataRating
+from .game_finished_data_result import GameFinishedDataResult
 from .game_option import GameOption
 from .game_started_data import GameStartedData
 from .game_summary import GameSummary
@@ -1523,7 +1524,8 @@ __all__ = (
     "FlagDashViewPhase",
     "GameFinishedData",
     "GameFinishedDataOutcome",
-    "GameFinishedDataRatingChange",
+    "GameFinishedDataRating",
+    "GameFinishedDataResult",
     "GameOption",
     "GameStartedData",
     "GameSummary",

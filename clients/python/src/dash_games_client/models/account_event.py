@@ -27,8 +27,8 @@ class AccountEvent:
             [{seat, player_id, name, is_bot}]. `your_turn`: game_id, game_type, version (send it as If-Match), seat,
             legal_moves (your seat's moves, exactly as `legal-moves` lists them), clock ({deadline: unix s or null,
             remaining: banked s or null}, or null without a clock). `game_finished`: game_id, game_type, outcome (the game's
-            outcome), seat, rating_change ({before, after, delta} or null for a casual game). `token_revoked`: token_id (one
-            of this account's tokens was revoked or rotated).
+            outcome), seat, result, rated, rating ({before, after, delta} or null for a casual game). `token_revoked`:
+            token_id (one of this account's tokens was revoked or rotated).
         id (str): Pass as `after` or Last-Event-ID to resume.
         type_ (AccountEventType):
     """

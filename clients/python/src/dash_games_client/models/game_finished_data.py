@@ -5,9 +5,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.game_finished_data_result import GameFinishedDataResult
+
 if TYPE_CHECKING:
     from ..models.game_finished_data_outcome import GameFinishedDataOutcome
-    from ..models.game_finished_data_rating_change import GameFinishedDataRatingChange
+    from ..models.game_finished_data_rating import GameFinishedDataRating
 
 
 T = TypeVar("T", bound="GameFinishedData")
@@ -20,21 +22,23 @@ class GameFinishedData:
         game_id (str):
         game_type (str):
         outcome (GameFinishedDataOutcome): The game's outcome.
-        rating_change (GameFinishedDataRatingChange | None): Your rating before and after, and the change; null for a
-            casual game.
+        rated (bool):
+        rating (GameFinishedDataRating | None): Your rating before and after, and the change (before, after, delta);
+            null for a casual game.
+        result (GameFinishedDataResult): Yours.
         seat (int | None):
     """
 
     game_id: str
     game_type: str
     outcome: GameFinishedDataOutcome
-    rating_change: GameFinishedDataRatingChange | None
+    rated: bool
+    rating: GameFinishedDataRating | None
+    result: GameFinishedDataResult
     seat: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_finished_data_rating_change import (
-            GameFinishedDataRatingChange,
-        )
+        from ..models.game_finished_data_rating import GameFinishedDataRating
 
         game_id = self.game_id
 
@@ -42,11 +46,15 @@ class GameFinishedData:
 
         outcome = self.outcome.to_dict()
 
-        rating_change: dict[str, Any] | None
-        if isinstance(self.rating_change, GameFinishedDataRatingChange):
-            rating_change = self.rating_change.to_dict()
+        rated = self.rated
+
+        rating: dict[str, Any] | None
+        if isinstance(self.rating, GameFinishedDataRating):
+            rating = self.rating.to_dict()
         else:
-            rating_change = self.rating_change
+            rating = self.rating
+
+        result = self.result.value
 
         seat: int | None
         seat = self.seat
@@ -58,7 +66,9 @@ class GameFinishedData:
                 "game_id": game_id,
                 "game_type": game_type,
                 "outcome": outcome,
-                "rating_change": rating_change,
+                "rated": rated,
+                "rating": rating,
+                "result": result,
                 "seat": seat,
             }
         )
@@ -68,9 +78,7 @@ class GameFinishedData:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.game_finished_data_outcome import GameFinishedDataOutcome
-        from ..models.game_finished_data_rating_change import (
-            GameFinishedDataRatingChange,
-        )
+        from ..models.game_finished_data_rating import GameFinishedDataRating
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -79,20 +87,24 @@ class GameFinishedData:
 
         outcome = GameFinishedDataOutcome.from_dict(d.pop("outcome"))
 
-        def _parse_rating_change(data: object) -> GameFinishedDataRatingChange | None:
+        rated = d.pop("rated")
+
+        def _parse_rating(data: object) -> GameFinishedDataRating | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rating_change_type_0 = GameFinishedDataRatingChange.from_dict(data)
+                rating_type_0 = GameFinishedDataRating.from_dict(data)
 
-                return rating_change_type_0
+                return rating_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameFinishedDataRatingChange | None, data)
+            return cast(GameFinishedDataRating | None, data)
 
-        rating_change = _parse_rating_change(d.pop("rating_change"))
+        rating = _parse_rating(d.pop("rating"))
+
+        result = GameFinishedDataResult(d.pop("result"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -105,7 +117,9 @@ class GameFinishedData:
             game_id=game_id,
             game_type=game_type,
             outcome=outcome,
-            rating_change=rating_change,
+            rated=rated,
+            rating=rating,
+            result=result,
             seat=seat,
         )
 

@@ -182,7 +182,7 @@ class BotRunner:
         won = seat in (outcome.get("winners") or [])
         log.info("game %s (%s) finished: %s (%s)%s", data["game_id"], data["game_type"],
                  "won" if won else "not won", outcome.get("reason"),
-                 f", rating {data['rating_change']}" if data.get("rating_change") else "")
+                 f", rating {data['rating']}" if data.get("rating") else "")
         with self._lock:
             self.finished.append(data)
             self.stats.games_finished += 1

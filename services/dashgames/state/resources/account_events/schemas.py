@@ -76,10 +76,13 @@ class GameFinishedDataSchema(ma.Schema):
     game_type = fields.String(required=True)
     outcome = fields.Dict(required=True, metadata={"description": "The game's outcome."})
     seat = fields.Integer(required=True, allow_none=True)
-    rating_change = fields.Dict(
+    result = fields.String(required=True, validate=validate.OneOf(("won", "lost", "drawn")),
+                           metadata={"description": "Yours."})
+    rated = fields.Boolean(required=True)
+    rating = fields.Dict(  # as the history's archive writes it (rules/archive.py)
         required=True, allow_none=True,
-        metadata={"description": "Your rating before and after, and the change; null for a "
-                                 "casual game."})
+        metadata={"description": "Your rating before and after, and the change (before, "
+                                 "after, delta); null for a casual game."})
 
 
 class TokenRevokedDataSchema(ma.Schema):
@@ -98,7 +101,7 @@ class AccountEventSchema(ma.Schema):
     id = fields.String(required=True,
                        metadata={"description": "Pass as `after` or Last-Event-ID to resume."})
     type = fields.String(required=True, validate=validate.OneOf(EVENT_TYPES))
-    data = fields.Dict(
+    data = fields.Raw(  # Raw: a bare anyOf (an object type beside it numbers the classes)
         required=True,
         metadata={"anyOf": [{"$ref": f"#/components/schemas/{name}"}
                             for name in ("Challenge", *DATA_COMPONENTS)],
@@ -109,7 +112,7 @@ class AccountEventSchema(ma.Schema):
             "legal_moves (your seat's moves, exactly as `legal-moves` lists them), clock "
             "({deadline: unix s or null, remaining: banked s or null}, or null without a "
             "clock). `game_finished`: game_id, game_type, outcome (the game's outcome), seat, "
-            "rating_change ({before, after, delta} or null for a casual game). "
+            "result, rated, rating ({before, after, delta} or null for a casual game). "
             "`token_revoked`: token_id (one of this account's tokens was revoked or rotated).")},
     )
 

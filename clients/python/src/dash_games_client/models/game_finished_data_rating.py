@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GameFinishedDataRatingChange")
+T = TypeVar("T", bound="GameFinishedDataRating")
 
 
 @_attrs_define
-class GameFinishedDataRatingChange:
+class GameFinishedDataRating:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class GameFinishedDataRatingChange:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        game_finished_data_rating_change = cls()
+        game_finished_data_rating = cls()
 
-        game_finished_data_rating_change.additional_properties = d
-        return game_finished_data_rating_change
+        game_finished_data_rating.additional_properties = d
+        return game_finished_data_rating
 
     @property
     def additional_keys(self) -> list[str]:
