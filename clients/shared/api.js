@@ -488,7 +488,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Dash and Cache table.
- * @typedef {{bots?: boolean, clock?: (DashAndCacheClock|null), options?: DashAndCacheNewSeekOptions, players: Array<DashAndCacheNewSeekPlayersItem>, rated?: boolean, type: "dash_and_cache"}} DashAndCacheNewSeek
+ * @typedef {{bots?: boolean, clock?: (DashAndCacheClock|null), options?: DashAndCacheNewSeekOptions, players: Array<DashAndCacheTableSize>, rated?: boolean, type: "dash_and_cache"}} DashAndCacheNewSeek
  */
 
 /**
@@ -499,10 +499,6 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * digital: a generated room of virtual items; companion: real objects, named by the players, disputes settled by vote
  * @typedef {("digital"|"companion")} DashAndCacheNewSeekOptionsMode
- */
-
-/**
- * @typedef {number} DashAndCacheNewSeekPlayersItem
  */
 
 /**
@@ -547,6 +543,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{name: "switch"}} DashAndCacheSwitchChoice
+ */
+
+/**
+ * A number of players a Dash and Cache table seats.
+ * @typedef {number} DashAndCacheTableSize
  */
 
 /**
@@ -806,7 +807,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a DC Dash table.
- * @typedef {{bots?: boolean, clock?: (DcDashClock|null), options?: DcDashNewSeekOptions, players: Array<DcDashNewSeekPlayersItem>, rated?: boolean, type: "dc_dash"}} DcDashNewSeek
+ * @typedef {{bots?: boolean, clock?: (DcDashClock|null), options?: DcDashNewSeekOptions, players: Array<DcDashTableSize>, rated?: boolean, type: "dc_dash"}} DcDashNewSeek
  */
 
 /**
@@ -829,10 +830,6 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {number} DcDashNewSeekPlayersItem
- */
-
-/**
  * A finished DC Dash game: the seed and everything that happened.
  * @typedef {{events: Array<DcDashEvent>, game_type: "dc_dash", moves: Array<DcDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} DcDashReplay
  */
@@ -848,6 +845,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * One player as the viewer sees them; hidden cards appear as counts.
  * @typedef {{action_cards: number, discarded_hand: (Array<string>|null), doors_closing: number, in_front: Array<string>, seat: number, station: string, station_cards: number, station_cards_by_jurisdiction: Object<string, number>, visited: Array<string>}} DcDashRiderView
+ */
+
+/**
+ * A number of players a DC Dash table seats.
+ * @typedef {number} DcDashTableSize
  */
 
 /**
@@ -1102,16 +1104,12 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Dicey Curves table.
- * @typedef {{bots?: boolean, clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewSeekOptions, players: Array<DiceyCurvesNewSeekPlayersItem>, rated?: boolean, type: "dicey_curves"}} DiceyCurvesNewSeek
+ * @typedef {{bots?: boolean, clock?: (DiceyCurvesClock|null), options?: DiceyCurvesNewSeekOptions, players: Array<DiceyCurvesTableSize>, rated?: boolean, type: "dicey_curves"}} DiceyCurvesNewSeek
  */
 
 /**
  * The game type's options; unset ones take their defaults.
  * @typedef {{cars_per_player?: number, race_length?: number, round_limit?: number, table_height?: number, table_width?: number}} DiceyCurvesNewSeekOptions
- */
-
-/**
- * @typedef {number} DiceyCurvesNewSeekPlayersItem
  */
 
 /**
@@ -1130,6 +1128,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A space where a car can stand; ``gate_ahead`` is the size of the gate right in front.
  * @typedef {{gate_ahead: (number|null), lane: number, row: number, x: number, y: number}} DiceyCurvesSpaceView
+ */
+
+/**
+ * A number of players a Dicey Curves table seats.
+ * @typedef {number} DiceyCurvesTableSize
  */
 
 /**
@@ -1276,11 +1279,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Double Dash! table.
- * @typedef {{bots?: boolean, clock?: (DoubleDashClock|null), options?: Object<string, *>, players: Array<DoubleDashNewSeekPlayersItem>, rated?: boolean, type: "double_dash"}} DoubleDashNewSeek
- */
-
-/**
- * @typedef {number} DoubleDashNewSeekPlayersItem
+ * @typedef {{bots?: boolean, clock?: (DoubleDashClock|null), options?: Object<string, *>, players: Array<DoubleDashTableSize>, rated?: boolean, type: "double_dash"}} DoubleDashNewSeek
  */
 
 /**
@@ -1294,6 +1293,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {("timer"|"resign")} DoubleDashReplayMoveActor
+ */
+
+/**
+ * A number of players a Double Dash! table seats.
+ * @typedef {number} DoubleDashTableSize
  */
 
 /**
@@ -1670,7 +1674,7 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * A seek for a Flag Dash table.
- * @typedef {{bots?: boolean, clock?: (FlagDashClock|null), options?: FlagDashNewSeekOptions, players: Array<FlagDashNewSeekPlayersItem>, rated?: boolean, type: "flag_dash"}} FlagDashNewSeek
+ * @typedef {{bots?: boolean, clock?: (FlagDashClock|null), options?: FlagDashNewSeekOptions, players: Array<FlagDashTableSize>, rated?: boolean, type: "flag_dash"}} FlagDashNewSeek
  */
 
 /**
@@ -1704,10 +1708,6 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
- * @typedef {number} FlagDashNewSeekPlayersItem
- */
-
-/**
  * A finished Flag Dash game: the seed and everything that happened.
  * @typedef {{events: Array<FlagDashEvent>, game_type: "flag_dash", moves: Array<FlagDashReplayMove>, options: Object<string, *>, outcome: (Outcome|null), players: number, seed: string, seed_sha256: string}} FlagDashReplay
  */
@@ -1723,6 +1723,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * One planned pair as the viewer sees it; hidden parts are null.
  * @typedef {{card: (string|null), card_shown: boolean, commitment: string, done: boolean, salt: (string|null), spied: boolean, token: (string|null), token_shown: boolean, via_spy: boolean}} FlagDashSlotView
+ */
+
+/**
+ * A number of players a Flag Dash table seats.
+ * @typedef {number} FlagDashTableSize
  */
 
 /**

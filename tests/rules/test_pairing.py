@@ -182,7 +182,7 @@ def test_house_bots_fill_a_casual_table_after_the_wait(pool: Pool) -> None:
     table = pool.table(game_id)
     level = get_game(CACHE).default_bot_level
     assert sorted(table, key=str) == ["ann", f"bot:{level}", f"bot:{level}"]
-    assert pool.store.meta(game_id)["rated"] == "0"
+    assert pool.store.meta(game_id)["rated"] == "0"  # casual
     bob = next(s for s in pool._all_seeks() if s.player_id == "bob")
     assert bob.status == "waiting"  # bob did not allow bots
 

@@ -518,6 +518,7 @@ class Store:
         if self.settings.open_game_ttl > 0:  # no open game of theirs outlives it
             pipe.expire(key, self.settings.open_game_ttl)
         pipe.execute()
+
     def index_seat(self, player_id: str, game_id: str) -> None:
         """``player_id`` is taking a seat in ``game_id``: written before the seat's commit, so
         a crash between the two leaves at worst an entry "my games" finds unseated and drops."""

@@ -129,7 +129,7 @@ class Pairing:
         )
         creator = next(iter(seated.values()))
         lifecycle.create_game(self.store, self.followups, creator, plan["type"], plan["options"],
-                              specs, None, clock, table)
+                              specs, None, clock, table=table)
 
 
 @cache

@@ -68,7 +68,7 @@ class TablesDesk:
         moved = [rows[(i - 1) % count] for i in range(count)]
         specs = [facade.SeatSpec("human") if row.get("p") else facade.SeatSpec("bot", row["b"])
                  for row in moved]
-        seated = {i: facade.Player(row["p"], row.get("n", ""), False)
+        seated = {i: facade.Player(row["p"], row.get("n", ""), bool(row.get("ib")), row.get("o"))
                   for i, row in enumerate(moved) if row.get("p")}
         extra = {"rof": game_id}
         if meta.get("rated"):
@@ -82,7 +82,7 @@ class TablesDesk:
         table = lifecycle.Table(game_id=new_id, seated=seated, meta=extra, if_absent=True,
                                 started={"rematch_of": game_id, "offered_by": player.id})
         lifecycle.create_game(self.store, self.followups, player, meta["type"],
-                              json.loads(meta["opt"]), specs, None, clock, table)
+                              json.loads(meta["opt"]), specs, None, clock, table=table)
 
     # ---- seeks ------------------------------------------------------------------------------
     def create_seek(self, player: facade.Player, spec: facade.SeekSpec) -> facade.Seek:

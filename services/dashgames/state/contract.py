@@ -63,6 +63,10 @@ def game_components(game: Game[Any, Any]) -> dict[str, dict[str, Any]]:
     out[f"{prefix}View"] = game.view_schema()
     out[f"{prefix}NewGame"] = game_create(game)
     out[f"{prefix}NewSeek"] = seek_create(game)
+    out[f"{prefix}TableSize"] = {  # named: generators would number an inline one (Player1...)
+        "type": "integer", "minimum": game.min_players, "maximum": game.max_players,
+        "description": f"A number of players a {game.title} table seats.",
+    }
     out[f"{prefix}GameRead"] = {
         "type": "object",
         "description": f"A {game.title} game as the caller may see it.",
@@ -230,7 +234,7 @@ def seek_create(game: Game[Any, Any]) -> dict[str, Any]:
     """``POST /v1/seeks`` for this game type, as strict as the server (docs/MATCHMAKING.md):
     table sizes within the game's range, its options, a clock, and no house bots in a rated
     game. Its rules across options stay the server's (400 ``BAD_OPTIONS``)."""
-    sizes = {"type": "integer", "minimum": game.min_players, "maximum": game.max_players}
+    sizes = {"$ref": f"#/components/schemas/{component_prefix(game.id)}TableSize"}
     return {
         "type": "object",
         "description": f"A seek for a {game.title} table.",

@@ -40,13 +40,16 @@ def summary(version: int = 1) -> dict[str, Any]:
         "id": GAME_ID, "type": GAME, "status": "active", "options": {},
         "seats": [
             {"seat": 0, "kind": "human", "player_id": "a1b2c3d4e5f6", "player_name": "ada",
-             "bot_level": None, "resigned": False},
+             "bot_level": None, "resigned": False,
+             "is_bot": False, "bot_owner": None},
             {"seat": 1, "kind": "bot", "player_id": None, "player_name": None,
-             "bot_level": "greedy", "resigned": False},
+             "bot_level": "greedy", "resigned": False,
+             "is_bot": True, "bot_owner": None},
         ],
         "version": version, "seed_sha256": seed_commitment(SEED), "created_at": CREATED_AT,
         "to_act": [played["seat"]] if version == 1 else played["to_act"],
-        "outcome": None, "timers": [], "clock": None,
+        "outcome": None, "timers": [], "clock": None, "rated": False, "private": False,
+        "rematch_of": None,
     }
 
 
@@ -109,9 +112,12 @@ def game_type() -> dict[str, Any]:
 
 NEW_GAME = {"type": GAME, "seats": [{"kind": "human"}, {"kind": "bot", "level": "greedy"}],
             "seat": 0}
-NEW_PLAYER = {"name": "ada"}
-PLAYER = {"id": "a1b2c3d4e5f6", "name": "ada", "is_bot": False}
-PLAYER_CREATED = {**PLAYER, "token": "dg_3q2-example-token-shown-once"}
+NEW_PLAYER = {"name": "ada-bot", "bot": True, "accepts": ["double_dash"]}
+PLAYER = {"id": "a1b2c3d4e5f6", "name": "ada", "is_bot": False, "bot_owner": None,
+          "accepts": None, "token_id": "t0k3n1d", "scopes": ["read", "play"]}
+PLAYER_CREATED = {"id": "5d41402abc4b", "name": "ada-bot", "is_bot": True, "bot_owner": None,
+                  "accepts": ["double_dash"], "token": "dg_3q2-example-token-shown-once",
+                  "token_id": "t0k3n1d", "scopes": ["read", "bot"]}
 JOIN = {"seat": 1}
 HEALTH = {"ok": True, "checks": {"process": "up"}}
 READY = {"ok": True, "checks": {"redis": "ok", "broker": "ok", "rules_workers": "2",

@@ -21,7 +21,7 @@ from dashgames.platform.history.cursors import cursor_text, parse_cursor
 from dashgames.platform.history.database import open_history
 from dashgames.platform.settings import Settings
 from dashgames.platform.store import Store, seat_view
-from dashgames.rules import clocks
+from dashgames.platform.table_events import PLATFORM_ONLY
 from dashgames.rules import seats as seating
 
 ACTIVE = ("open", "active")
@@ -71,8 +71,8 @@ class HistoryReads:
             game_type=game.game_type, players=game.players, options=game.options,
             seed=game.seed, seed_sha256=game.seed_sha256,
             moves=tuple({"actor": s[1], "move": s[2], "version": s[0]} for s in played),
-            events=tuple(e for s in played for e in s[3]
-                         if e.get("type") not in clocks.EVENT_TYPES),
+            events=tuple(e for s in played for e in s[3]  # the game's, not the table's
+                         if e.get("type") not in PLATFORM_ONLY),
             outcome=game.outcome,
         )
 
@@ -157,6 +157,7 @@ def _finished(game: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seat(index: int, row: dict[str, Any]) -> dict[str, Any]:
+    """As a live game's seat (``rules.seats.seat_infos``): the contract's ``SeatInfo``."""
     return {"seat": index, "kind": row["k"], "player_id": row.get("p"),
             "player_name": row.get("n"), "bot_level": row.get("b"),
             "resigned": bool(row.get("r", False)),

@@ -82,8 +82,8 @@ class GameFinishedDataSchema(ma.Schema):
     rated = fields.Boolean(required=True, metadata={"description": "A rated game."})
     rating_change = fields.Dict(
         required=True, allow_none=True,
-        metadata={"description": "Your rating before and after, and the change; null for a "
-                                 "casual game."})
+        metadata={"description": "Your rating before and after, and the change (before, "
+                                 "after, delta); null for a casual game."})
 
 
 class TokenRevokedDataSchema(ma.Schema):
@@ -113,7 +113,7 @@ class AccountEventSchema(ma.Schema):
             "legal_moves (your seat's moves, exactly as `legal-moves` lists them), clock "
             "({deadline: unix s or null, remaining: banked s or null}, or null without a "
             "clock). `game_finished`: game_id, game_type, outcome (the game's outcome), seat, "
-            "rating_change ({before, after, delta} or null for a casual game). "
+            "result, rated, rating_change ({before, after, delta} or null for a casual game). "
             "`token_revoked`: token_id (one of this account's tokens was revoked or rotated).")},
     )
 

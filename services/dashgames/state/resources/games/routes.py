@@ -126,12 +126,14 @@ REMATCH_EXAMPLE = {
     "id": "5be1c0a2d3f4", "type": "double_dash", "status": "active", "options": {},
     "seats": [
         {"seat": 0, "kind": "human", "player_id": "b0b0b0b0b0b0", "player_name": "bob",
-         "bot_level": None, "resigned": False},
+         "bot_level": None, "resigned": False,
+         "is_bot": False, "bot_owner": None},
         {"seat": 1, "kind": "human", "player_id": "a11ce0a11ce0", "player_name": "ann",
-         "bot_level": None, "resigned": False},
+         "bot_level": None, "resigned": False,
+         "is_bot": False, "bot_owner": None},
     ],
     "version": 1, "seed_sha256": "9f2c...", "created_at": 1764140000.0, "to_act": [0],
-    "outcome": None, "timers": [], "clock": None, "private": False,
+    "outcome": None, "timers": [], "clock": None, "rated": False, "private": False,
     "rematch_of": "0c1d2e3f4a5b",
 }
 

@@ -26,9 +26,11 @@ blp = ApiBlueprint("history", __name__, url_prefix="/v1/",
 
 _SEATS = [
     {"seat": 0, "kind": "human", "player_id": "a1b2c3d4e5f6", "player_name": "ada",
-     "bot_level": None, "resigned": False},
+     "bot_level": None, "resigned": False,
+     "is_bot": False, "bot_owner": None},
     {"seat": 1, "kind": "human", "player_id": "0f9e8d7c6b5a", "player_name": "grace-bot",
-     "bot_level": None, "resigned": False},
+     "bot_level": None, "resigned": False,
+     "is_bot": True, "bot_owner": None},
 ]
 MY_GAMES_EXAMPLE = {
     "games": [{

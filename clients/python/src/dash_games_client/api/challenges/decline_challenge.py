@@ -1,0 +1,311 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.challenge import Challenge
+from ...models.decline import Decline
+from ...models.decline_challenge_response_400 import DeclineChallengeResponse400
+from ...models.decline_challenge_response_401 import DeclineChallengeResponse401
+from ...models.decline_challenge_response_403 import DeclineChallengeResponse403
+from ...models.decline_challenge_response_404 import DeclineChallengeResponse404
+from ...models.decline_challenge_response_409 import DeclineChallengeResponse409
+from ...models.decline_challenge_response_413 import DeclineChallengeResponse413
+from ...models.decline_challenge_response_415 import DeclineChallengeResponse415
+from ...models.decline_challenge_response_429 import DeclineChallengeResponse429
+from ...models.decline_challenge_response_500 import DeclineChallengeResponse500
+from ...models.decline_challenge_response_503 import DeclineChallengeResponse503
+from ...types import Response
+
+
+def _get_kwargs(
+    challenge_id: str,
+    *,
+    body: Decline,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/challenges/{challenge_id}/decline".format(
+            challenge_id=quote(str(challenge_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+    | None
+):
+    if response.status_code == 200:
+        response_200 = Challenge.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = DeclineChallengeResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = DeclineChallengeResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = DeclineChallengeResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = DeclineChallengeResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = DeclineChallengeResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = DeclineChallengeResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = DeclineChallengeResponse415.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = DeclineChallengeResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = DeclineChallengeResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = DeclineChallengeResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    challenge_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Decline,
+) -> Response[
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+]:
+    """Decline a challenge sent to you, with a reason.
+
+    Args:
+        challenge_id (str):
+        body (Decline):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        challenge_id=challenge_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    challenge_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Decline,
+) -> (
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+    | None
+):
+    """Decline a challenge sent to you, with a reason.
+
+    Args:
+        challenge_id (str):
+        body (Decline):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503
+    """
+
+    return sync_detailed(
+        challenge_id=challenge_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    challenge_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Decline,
+) -> Response[
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+]:
+    """Decline a challenge sent to you, with a reason.
+
+    Args:
+        challenge_id (str):
+        body (Decline):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        challenge_id=challenge_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    challenge_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Decline,
+) -> (
+    Challenge
+    | DeclineChallengeResponse400
+    | DeclineChallengeResponse401
+    | DeclineChallengeResponse403
+    | DeclineChallengeResponse404
+    | DeclineChallengeResponse409
+    | DeclineChallengeResponse413
+    | DeclineChallengeResponse415
+    | DeclineChallengeResponse429
+    | DeclineChallengeResponse500
+    | DeclineChallengeResponse503
+    | None
+):
+    """Decline a challenge sent to you, with a reason.
+
+    Args:
+        challenge_id (str):
+        body (Decline):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            challenge_id=challenge_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,218 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_type import GameType
+from ...models.get_game_type_response_404 import GetGameTypeResponse404
+from ...models.get_game_type_response_429 import GetGameTypeResponse429
+from ...models.get_game_type_response_500 import GetGameTypeResponse500
+from ...models.get_game_type_response_503 import GetGameTypeResponse503
+from ...types import Response
+
+
+def _get_kwargs(
+    game_type: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/game-types/{game_type}".format(
+            game_type=quote(str(game_type), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+    | None
+):
+    if response.status_code == 200:
+        response_200 = GameType.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = GetGameTypeResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = GetGameTypeResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = GetGameTypeResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = GetGameTypeResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+]:
+    """One game type: players, options, bot levels, move and view schemas, rules summary.
+
+    Args:
+        game_type (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+    | None
+):
+    """One game type: players, options, bot levels, move and view schemas, rules summary.
+
+    Args:
+        game_type (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+]:
+    """One game type: players, options, bot levels, move and view schemas, rules summary.
+
+    Args:
+        game_type (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    GameType
+    | GetGameTypeResponse404
+    | GetGameTypeResponse429
+    | GetGameTypeResponse500
+    | GetGameTypeResponse503
+    | None
+):
+    """One game type: players, options, bot levels, move and view schemas, rules summary.
+
+    Args:
+        game_type (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,348 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.dash_and_cache_game_read import DashAndCacheGameRead
+from ...models.dc_dash_game_read import DcDashGameRead
+from ...models.dicey_curves_game_read import DiceyCurvesGameRead
+from ...models.double_dash_game_read import DoubleDashGameRead
+from ...models.flag_dash_game_read import FlagDashGameRead
+from ...models.get_game_response_401 import GetGameResponse401
+from ...models.get_game_response_403 import GetGameResponse403
+from ...models.get_game_response_404 import GetGameResponse404
+from ...models.get_game_response_429 import GetGameResponse429
+from ...models.get_game_response_500 import GetGameResponse500
+from ...models.get_game_response_503 import GetGameResponse503
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+    | None
+):
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            DashAndCacheGameRead
+            | DcDashGameRead
+            | DiceyCurvesGameRead
+            | DoubleDashGameRead
+            | FlagDashGameRead
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_0 = DashAndCacheGameRead.from_dict(
+                    data
+                )
+
+                return componentsschemas_game_read_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_1 = DcDashGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_2 = DiceyCurvesGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_3 = DoubleDashGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_read_type_4 = FlagDashGameRead.from_dict(data)
+
+            return componentsschemas_game_read_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = GetGameResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetGameResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetGameResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = GetGameResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = GetGameResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = GetGameResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+]:
+    """The caller's view of the game (a spectator's without a token); ETag is the version.
+
+    Args:
+        game_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+    | None
+):
+    """The caller's view of the game (a spectator's without a token); ETag is the version.
+
+    Args:
+        game_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+]:
+    """The caller's view of the game (a spectator's without a token); ETag is the version.
+
+    Args:
+        game_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | GetGameResponse401
+    | GetGameResponse403
+    | GetGameResponse404
+    | GetGameResponse429
+    | GetGameResponse500
+    | GetGameResponse503
+    | None
+):
+    """The caller's view of the game (a spectator's without a token); ETag is the version.
+
+    Args:
+        game_id (str):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

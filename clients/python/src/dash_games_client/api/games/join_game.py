@@ -1,0 +1,345 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_summary import GameSummary
+from ...models.join import Join
+from ...models.join_game_response_400 import JoinGameResponse400
+from ...models.join_game_response_401 import JoinGameResponse401
+from ...models.join_game_response_403 import JoinGameResponse403
+from ...models.join_game_response_404 import JoinGameResponse404
+from ...models.join_game_response_409 import JoinGameResponse409
+from ...models.join_game_response_413 import JoinGameResponse413
+from ...models.join_game_response_415 import JoinGameResponse415
+from ...models.join_game_response_429 import JoinGameResponse429
+from ...models.join_game_response_500 import JoinGameResponse500
+from ...models.join_game_response_503 import JoinGameResponse503
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    json_invite: None | str | Unset
+    if isinstance(invite, Unset):
+        json_invite = UNSET
+    else:
+        json_invite = invite
+    params["invite"] = json_invite
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/join".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+    | None
+):
+    if response.status_code == 200:
+        response_200 = GameSummary.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = JoinGameResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = JoinGameResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = JoinGameResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = JoinGameResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = JoinGameResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = JoinGameResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = JoinGameResponse415.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = JoinGameResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = JoinGameResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = JoinGameResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
+) -> Response[
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+]:
+    """Take an open human seat (a given one, or the first open one), or take back your
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+
+    Args:
+        game_id (str):
+        invite (None | str | Unset):
+        body (Join | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        invite=invite,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
+) -> (
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+    | None
+):
+    """Take an open human seat (a given one, or the first open one), or take back your
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+
+    Args:
+        game_id (str):
+        invite (None | str | Unset):
+        body (Join | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        invite=invite,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
+) -> Response[
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+]:
+    """Take an open human seat (a given one, or the first open one), or take back your
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+
+    Args:
+        game_id (str):
+        invite (None | str | Unset):
+        body (Join | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        invite=invite,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Join | Unset = UNSET,
+    invite: None | str | Unset = UNSET,
+) -> (
+    GameSummary
+    | JoinGameResponse400
+    | JoinGameResponse401
+    | JoinGameResponse403
+    | JoinGameResponse404
+    | JoinGameResponse409
+    | JoinGameResponse413
+    | JoinGameResponse415
+    | JoinGameResponse429
+    | JoinGameResponse500
+    | JoinGameResponse503
+    | None
+):
+    """Take an open human seat (a given one, or the first open one), or take back your
+    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
+    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+
+    Args:
+        game_id (str):
+        invite (None | str | Unset):
+        body (Join | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            invite=invite,
+        )
+    ).parsed

@@ -1,0 +1,263 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_games_response_400 import ListGamesResponse400
+from ...models.list_games_response_429 import ListGamesResponse429
+from ...models.list_games_response_500 import ListGamesResponse500
+from ...models.list_games_response_503 import ListGamesResponse503
+from ...models.list_games_status import ListGamesStatus
+from ...models.list_games_type import ListGamesType
+from ...models.lobby import Lobby
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    status: ListGamesStatus | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
+    limit: int | Unset = 50,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    json_type_: str | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = type_.value
+
+    params["type"] = json_type_
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+    | None
+):
+    if response.status_code == 200:
+        response_200 = Lobby.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ListGamesResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 429:
+        response_429 = ListGamesResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ListGamesResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ListGamesResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
+    limit: int | Unset = 50,
+) -> Response[
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+]:
+    """The lobby: games by status and type, newest first.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        type_ (ListGamesType | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        type_=type_,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
+    limit: int | Unset = 50,
+) -> (
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+    | None
+):
+    """The lobby: games by status and type, newest first.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        type_ (ListGamesType | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby
+    """
+
+    return sync_detailed(
+        client=client,
+        status=status,
+        type_=type_,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
+    limit: int | Unset = 50,
+) -> Response[
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+]:
+    """The lobby: games by status and type, newest first.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        type_ (ListGamesType | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        type_=type_,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    status: ListGamesStatus | Unset = UNSET,
+    type_: ListGamesType | Unset = UNSET,
+    limit: int | Unset = 50,
+) -> (
+    ListGamesResponse400
+    | ListGamesResponse429
+    | ListGamesResponse500
+    | ListGamesResponse503
+    | Lobby
+    | None
+):
+    """The lobby: games by status and type, newest first.
+
+    Args:
+        status (ListGamesStatus | Unset):
+        type_ (ListGamesType | Unset):
+        limit (int | Unset):  Default: 50.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            status=status,
+            type_=type_,
+            limit=limit,
+        )
+    ).parsed

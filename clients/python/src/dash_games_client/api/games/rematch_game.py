@@ -1,0 +1,282 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game_summary import GameSummary
+from ...models.rematch_game_response_401 import RematchGameResponse401
+from ...models.rematch_game_response_403 import RematchGameResponse403
+from ...models.rematch_game_response_404 import RematchGameResponse404
+from ...models.rematch_game_response_409 import RematchGameResponse409
+from ...models.rematch_game_response_413 import RematchGameResponse413
+from ...models.rematch_game_response_429 import RematchGameResponse429
+from ...models.rematch_game_response_500 import RematchGameResponse500
+from ...models.rematch_game_response_503 import RematchGameResponse503
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/rematch".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+    | None
+):
+    if response.status_code == 200:
+        response_200 = GameSummary.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = RematchGameResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = RematchGameResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = RematchGameResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = RematchGameResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = RematchGameResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = RematchGameResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = RematchGameResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = RematchGameResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+]:
+    """After the end, a player of the game asks for a rematch: a new game of the same
+    type, options, clock, privacy and rated flag, with the same players, seats rotated by
+    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+    every other player gets `game_started` (with `rematch_of`) on their account stream.
+    Asking again, or another player asking, answers the same game.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+    | None
+):
+    """After the end, a player of the game asks for a rematch: a new game of the same
+    type, options, clock, privacy and rated flag, with the same players, seats rotated by
+    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+    every other player gets `game_started` (with `rematch_of`) on their account stream.
+    Asking again, or another player asking, answers the same game.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+]:
+    """After the end, a player of the game asks for a rematch: a new game of the same
+    type, options, clock, privacy and rated flag, with the same players, seats rotated by
+    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+    every other player gets `game_started` (with `rematch_of`) on their account stream.
+    Asking again, or another player asking, answers the same game.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GameSummary
+    | RematchGameResponse401
+    | RematchGameResponse403
+    | RematchGameResponse404
+    | RematchGameResponse409
+    | RematchGameResponse413
+    | RematchGameResponse429
+    | RematchGameResponse500
+    | RematchGameResponse503
+    | None
+):
+    """After the end, a player of the game asks for a rematch: a new game of the same
+    type, options, clock, privacy and rated flag, with the same players, seats rotated by
+    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
+    every other player gets `game_started` (with `rematch_of`) on their account stream.
+    Asking again, or another player asking, answers the same game.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,332 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.dash_and_cache_game_read import DashAndCacheGameRead
+from ...models.dc_dash_game_read import DcDashGameRead
+from ...models.dicey_curves_game_read import DiceyCurvesGameRead
+from ...models.double_dash_game_read import DoubleDashGameRead
+from ...models.flag_dash_game_read import FlagDashGameRead
+from ...models.spectate_game_response_401 import SpectateGameResponse401
+from ...models.spectate_game_response_403 import SpectateGameResponse403
+from ...models.spectate_game_response_404 import SpectateGameResponse404
+from ...models.spectate_game_response_413 import SpectateGameResponse413
+from ...models.spectate_game_response_429 import SpectateGameResponse429
+from ...models.spectate_game_response_500 import SpectateGameResponse500
+from ...models.spectate_game_response_503 import SpectateGameResponse503
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/spectate".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+    | None
+):
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            DashAndCacheGameRead
+            | DcDashGameRead
+            | DiceyCurvesGameRead
+            | DoubleDashGameRead
+            | FlagDashGameRead
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_0 = DashAndCacheGameRead.from_dict(
+                    data
+                )
+
+                return componentsschemas_game_read_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_1 = DcDashGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_2 = DiceyCurvesGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_read_type_3 = DoubleDashGameRead.from_dict(data)
+
+                return componentsschemas_game_read_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_read_type_4 = FlagDashGameRead.from_dict(data)
+
+            return componentsschemas_game_read_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = SpectateGameResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = SpectateGameResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = SpectateGameResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = SpectateGameResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = SpectateGameResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = SpectateGameResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = SpectateGameResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+]:
+    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+    | None
+):
+    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+]:
+    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> (
+    DashAndCacheGameRead
+    | DcDashGameRead
+    | DiceyCurvesGameRead
+    | DoubleDashGameRead
+    | FlagDashGameRead
+    | SpectateGameResponse401
+    | SpectateGameResponse403
+    | SpectateGameResponse404
+    | SpectateGameResponse413
+    | SpectateGameResponse429
+    | SpectateGameResponse500
+    | SpectateGameResponse503
+    | None
+):
+    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+
+    Args:
+        game_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

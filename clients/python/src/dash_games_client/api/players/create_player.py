@@ -1,0 +1,275 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_player_response_400 import CreatePlayerResponse400
+from ...models.create_player_response_401 import CreatePlayerResponse401
+from ...models.create_player_response_403 import CreatePlayerResponse403
+from ...models.create_player_response_413 import CreatePlayerResponse413
+from ...models.create_player_response_415 import CreatePlayerResponse415
+from ...models.create_player_response_429 import CreatePlayerResponse429
+from ...models.create_player_response_500 import CreatePlayerResponse500
+from ...models.create_player_response_503 import CreatePlayerResponse503
+from ...models.player_create import PlayerCreate
+from ...models.player_created import PlayerCreated
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: PlayerCreate,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/players",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+    | None
+):
+    if response.status_code == 201:
+        response_201 = PlayerCreated.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = CreatePlayerResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = CreatePlayerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = CreatePlayerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = CreatePlayerResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = CreatePlayerResponse415.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = CreatePlayerResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = CreatePlayerResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = CreatePlayerResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PlayerCreate,
+) -> Response[
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+]:
+    """Create a player (or a bot account) and return its bearer token, this once. A bot
+    account created with a person's token is that person's bot (`bot_owner`).
+
+    Args:
+        body (PlayerCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PlayerCreate,
+) -> (
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+    | None
+):
+    """Create a player (or a bot account) and return its bearer token, this once. A bot
+    account created with a person's token is that person's bot (`bot_owner`).
+
+    Args:
+        body (PlayerCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PlayerCreate,
+) -> Response[
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+]:
+    """Create a player (or a bot account) and return its bearer token, this once. A bot
+    account created with a person's token is that person's bot (`bot_owner`).
+
+    Args:
+        body (PlayerCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: PlayerCreate,
+) -> (
+    CreatePlayerResponse400
+    | CreatePlayerResponse401
+    | CreatePlayerResponse403
+    | CreatePlayerResponse413
+    | CreatePlayerResponse415
+    | CreatePlayerResponse429
+    | CreatePlayerResponse500
+    | CreatePlayerResponse503
+    | PlayerCreated
+    | None
+):
+    """Create a player (or a bot account) and return its bearer token, this once. A bot
+    account created with a person's token is that person's bot (`bot_owner`).
+
+    Args:
+        body (PlayerCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

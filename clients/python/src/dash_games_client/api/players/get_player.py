@@ -1,0 +1,246 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.get_player_response_401 import GetPlayerResponse401
+from ...models.get_player_response_403 import GetPlayerResponse403
+from ...models.get_player_response_404 import GetPlayerResponse404
+from ...models.get_player_response_429 import GetPlayerResponse429
+from ...models.get_player_response_500 import GetPlayerResponse500
+from ...models.get_player_response_503 import GetPlayerResponse503
+from ...models.player import Player
+from ...types import Response
+
+
+def _get_kwargs(
+    player_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/players/{player_id}".format(
+            player_id=quote(str(player_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+    | None
+):
+    if response.status_code == 200:
+        response_200 = Player.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = GetPlayerResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = GetPlayerResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = GetPlayerResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = GetPlayerResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = GetPlayerResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = GetPlayerResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+]:
+    """A player's public profile: name, whether it is a bot account, its owner, and the
+    game types a bot account takes challenges for.
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+    | None
+):
+    """A player's public profile: name, whether it is a bot account, its owner, and the
+    game types a bot account takes challenges for.
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player
+    """
+
+    return sync_detailed(
+        player_id=player_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+]:
+    """A player's public profile: name, whether it is a bot account, its owner, and the
+    game types a bot account takes challenges for.
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player]
+    """
+
+    kwargs = _get_kwargs(
+        player_id=player_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    player_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    GetPlayerResponse401
+    | GetPlayerResponse403
+    | GetPlayerResponse404
+    | GetPlayerResponse429
+    | GetPlayerResponse500
+    | GetPlayerResponse503
+    | Player
+    | None
+):
+    """A player's public profile: name, whether it is a bot account, its owner, and the
+    game types a bot account takes challenges for.
+
+    Args:
+        player_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player
+    """
+
+    return (
+        await asyncio_detailed(
+            player_id=player_id,
+            client=client,
+        )
+    ).parsed

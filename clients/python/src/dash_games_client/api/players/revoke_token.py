@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.revoke_token_response_401 import RevokeTokenResponse401
+from ...models.revoke_token_response_403 import RevokeTokenResponse403
+from ...models.revoke_token_response_404 import RevokeTokenResponse404
+from ...models.revoke_token_response_429 import RevokeTokenResponse429
+from ...models.revoke_token_response_500 import RevokeTokenResponse500
+from ...models.revoke_token_response_503 import RevokeTokenResponse503
+from ...types import Response
+
+
+def _get_kwargs(
+    token_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/v1/players/me/tokens/{token_id}".format(
+            token_id=quote(str(token_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+    | None
+):
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 401:
+        response_401 = RevokeTokenResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = RevokeTokenResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = RevokeTokenResponse404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = RevokeTokenResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = RevokeTokenResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = RevokeTokenResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    token_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+]:
+    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+    open account or game stream held with it ends with an `error` event.
+
+    Args:
+        token_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        token_id=token_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    token_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+    | None
+):
+    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+    open account or game stream held with it ends with an `error` event.
+
+    Args:
+        token_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503
+    """
+
+    return sync_detailed(
+        token_id=token_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    token_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+]:
+    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+    open account or game stream held with it ends with an `error` event.
+
+    Args:
+        token_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503]
+    """
+
+    kwargs = _get_kwargs(
+        token_id=token_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    token_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> (
+    Any
+    | RevokeTokenResponse401
+    | RevokeTokenResponse403
+    | RevokeTokenResponse404
+    | RevokeTokenResponse429
+    | RevokeTokenResponse500
+    | RevokeTokenResponse503
+    | None
+):
+    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
+    open account or game stream held with it ends with an `error` event.
+
+    Args:
+        token_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503
+    """
+
+    return (
+        await asyncio_detailed(
+            token_id=token_id,
+            client=client,
+        )
+    ).parsed

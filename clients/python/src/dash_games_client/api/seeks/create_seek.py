@@ -1,0 +1,327 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_seek_response_400 import CreateSeekResponse400
+from ...models.create_seek_response_401 import CreateSeekResponse401
+from ...models.create_seek_response_403 import CreateSeekResponse403
+from ...models.create_seek_response_409 import CreateSeekResponse409
+from ...models.create_seek_response_413 import CreateSeekResponse413
+from ...models.create_seek_response_415 import CreateSeekResponse415
+from ...models.create_seek_response_429 import CreateSeekResponse429
+from ...models.create_seek_response_500 import CreateSeekResponse500
+from ...models.create_seek_response_503 import CreateSeekResponse503
+from ...models.dash_and_cache_new_seek import DashAndCacheNewSeek
+from ...models.dc_dash_new_seek import DcDashNewSeek
+from ...models.dicey_curves_new_seek import DiceyCurvesNewSeek
+from ...models.double_dash_new_seek import DoubleDashNewSeek
+from ...models.flag_dash_new_seek import FlagDashNewSeek
+from ...models.seek import Seek
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: DashAndCacheNewSeek
+    | DcDashNewSeek
+    | DiceyCurvesNewSeek
+    | DoubleDashNewSeek
+    | FlagDashNewSeek,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/seeks",
+    }
+
+    if (
+        isinstance(body, DashAndCacheNewSeek)
+        or isinstance(body, DcDashNewSeek)
+        or isinstance(body, DiceyCurvesNewSeek)
+        or isinstance(body, DoubleDashNewSeek)
+    ):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+    | None
+):
+    if response.status_code == 201:
+        response_201 = Seek.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = CreateSeekResponse400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = CreateSeekResponse401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = CreateSeekResponse403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = CreateSeekResponse409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = CreateSeekResponse413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = CreateSeekResponse415.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = CreateSeekResponse429.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = CreateSeekResponse500.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = CreateSeekResponse503.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: DashAndCacheNewSeek
+    | DcDashNewSeek
+    | DiceyCurvesNewSeek
+    | DoubleDashNewSeek
+    | FlagDashNewSeek,
+) -> Response[
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+]:
+    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+    default) or it is dropped (`seek_removed` on the account stream).
+
+    Args:
+        body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
+            FlagDashNewSeek): A seek: a game type, the table sizes, clock and options it accepts.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: DashAndCacheNewSeek
+    | DcDashNewSeek
+    | DiceyCurvesNewSeek
+    | DoubleDashNewSeek
+    | FlagDashNewSeek,
+) -> (
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+    | None
+):
+    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+    default) or it is dropped (`seek_removed` on the account stream).
+
+    Args:
+        body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
+            FlagDashNewSeek): A seek: a game type, the table sizes, clock and options it accepts.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: DashAndCacheNewSeek
+    | DcDashNewSeek
+    | DiceyCurvesNewSeek
+    | DoubleDashNewSeek
+    | FlagDashNewSeek,
+) -> Response[
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+]:
+    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+    default) or it is dropped (`seek_removed` on the account stream).
+
+    Args:
+        body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
+            FlagDashNewSeek): A seek: a game type, the table sizes, clock and options it accepts.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: DashAndCacheNewSeek
+    | DcDashNewSeek
+    | DiceyCurvesNewSeek
+    | DoubleDashNewSeek
+    | FlagDashNewSeek,
+) -> (
+    CreateSeekResponse400
+    | CreateSeekResponse401
+    | CreateSeekResponse403
+    | CreateSeekResponse409
+    | CreateSeekResponse413
+    | CreateSeekResponse415
+    | CreateSeekResponse429
+    | CreateSeekResponse500
+    | CreateSeekResponse503
+    | Seek
+    | None
+):
+    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
+    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
+    default) or it is dropped (`seek_removed` on the account stream).
+
+    Args:
+        body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
+            FlagDashNewSeek): A seek: a game type, the table sizes, clock and options it accepts.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class CreatePlayerResponse400Code(StrEnum):
+    JSON_TOO_DEEP = "JSON_TOO_DEEP"
+    MALFORMED_JSON = "MALFORMED_JSON"
+    VALIDATION_ERROR = "VALIDATION_ERROR"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DashAndCacheEventKept")
+
+
+@_attrs_define
+class DashAndCacheEventKept:
+    """An opening item the seat kept.
+
+    Attributes:
+        item (str):
+        seat (int):
+        type_ (Literal['kept']):
+    """
+
+    item: str
+    seat: int
+    type_: Literal["kept"]
+
+    def to_dict(self) -> dict[str, Any]:
+        item = self.item
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "item": item,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        item = d.pop("item")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["kept"], d.pop("type"))
+        if type_ != "kept":
+            raise ValueError(f"type must match const 'kept', got '{type_}'")
+
+        dash_and_cache_event_kept = cls(
+            item=item,
+            seat=seat,
+            type_=type_,
+        )
+
+        return dash_and_cache_event_kept

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DashAndCacheEventYourBallot")
+
+
+@_attrs_define
+class DashAndCacheEventYourBallot:
+    """Private to the voter: its own ballot.
+
+    Attributes:
+        accept (bool):
+        type_ (Literal['your_ballot']):
+    """
+
+    accept: bool
+    type_: Literal["your_ballot"]
+
+    def to_dict(self) -> dict[str, Any]:
+        accept = self.accept
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "accept": accept,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        accept = d.pop("accept")
+
+        type_ = cast(Literal["your_ballot"], d.pop("type"))
+        if type_ != "your_ballot":
+            raise ValueError(f"type must match const 'your_ballot', got '{type_}'")
+
+        dash_and_cache_event_your_ballot = cls(
+            accept=accept,
+            type_=type_,
+        )
+
+        return dash_and_cache_event_your_ballot

@@ -1,0 +1,487 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.dash_and_cache_move_amend_deal import DashAndCacheMoveAmendDeal
+    from ..models.dash_and_cache_move_auction_lot import DashAndCacheMoveAuctionLot
+    from ..models.dash_and_cache_move_bid import DashAndCacheMoveBid
+    from ..models.dash_and_cache_move_break_tie import DashAndCacheMoveBreakTie
+    from ..models.dash_and_cache_move_challenge import DashAndCacheMoveChallenge
+    from ..models.dash_and_cache_move_choose_opponent import (
+        DashAndCacheMoveChooseOpponent,
+    )
+    from ..models.dash_and_cache_move_choose_partner import (
+        DashAndCacheMoveChoosePartner,
+    )
+    from ..models.dash_and_cache_move_claim import DashAndCacheMoveClaim
+    from ..models.dash_and_cache_move_decline import DashAndCacheMoveDecline
+    from ..models.dash_and_cache_move_grab import DashAndCacheMoveGrab
+    from ..models.dash_and_cache_move_junk import DashAndCacheMoveJunk
+    from ..models.dash_and_cache_move_no_challenge import DashAndCacheMoveNoChallenge
+    from ..models.dash_and_cache_move_return_home import DashAndCacheMoveReturnHome
+    from ..models.dash_and_cache_move_roll import DashAndCacheMoveRoll
+    from ..models.dash_and_cache_move_shake_hands import DashAndCacheMoveShakeHands
+    from ..models.dash_and_cache_move_stand_firm import DashAndCacheMoveStandFirm
+    from ..models.dash_and_cache_move_steal import DashAndCacheMoveSteal
+    from ..models.dash_and_cache_move_stop_bidding import DashAndCacheMoveStopBidding
+    from ..models.dash_and_cache_move_stop_claiming import DashAndCacheMoveStopClaiming
+    from ..models.dash_and_cache_move_switch import DashAndCacheMoveSwitch
+    from ..models.dash_and_cache_move_take_commission import (
+        DashAndCacheMoveTakeCommission,
+    )
+    from ..models.dash_and_cache_move_vote import DashAndCacheMoveVote
+
+
+T = TypeVar("T", bound="DashAndCacheLegalMoves")
+
+
+@_attrs_define
+class DashAndCacheLegalMoves:
+    """A seat's legal moves in a Dash and Cache game now.
+
+    Attributes:
+        game_type (Literal['dash_and_cache']): The game's type.
+        moves (list[DashAndCacheMoveAmendDeal | DashAndCacheMoveAuctionLot | DashAndCacheMoveBid |
+            DashAndCacheMoveBreakTie | DashAndCacheMoveChallenge | DashAndCacheMoveChooseOpponent |
+            DashAndCacheMoveChoosePartner | DashAndCacheMoveClaim | DashAndCacheMoveDecline | DashAndCacheMoveGrab |
+            DashAndCacheMoveJunk | DashAndCacheMoveNoChallenge | DashAndCacheMoveReturnHome | DashAndCacheMoveRoll |
+            DashAndCacheMoveShakeHands | DashAndCacheMoveStandFirm | DashAndCacheMoveSteal | DashAndCacheMoveStopBidding |
+            DashAndCacheMoveStopClaiming | DashAndCacheMoveSwitch | DashAndCacheMoveTakeCommission | DashAndCacheMoveVote]):
+            Empty when it is not the seat's turn.
+        seat (int):
+        version (int): The version they are legal at.
+    """
+
+    game_type: Literal["dash_and_cache"]
+    moves: list[
+        DashAndCacheMoveAmendDeal
+        | DashAndCacheMoveAuctionLot
+        | DashAndCacheMoveBid
+        | DashAndCacheMoveBreakTie
+        | DashAndCacheMoveChallenge
+        | DashAndCacheMoveChooseOpponent
+        | DashAndCacheMoveChoosePartner
+        | DashAndCacheMoveClaim
+        | DashAndCacheMoveDecline
+        | DashAndCacheMoveGrab
+        | DashAndCacheMoveJunk
+        | DashAndCacheMoveNoChallenge
+        | DashAndCacheMoveReturnHome
+        | DashAndCacheMoveRoll
+        | DashAndCacheMoveShakeHands
+        | DashAndCacheMoveStandFirm
+        | DashAndCacheMoveSteal
+        | DashAndCacheMoveStopBidding
+        | DashAndCacheMoveStopClaiming
+        | DashAndCacheMoveSwitch
+        | DashAndCacheMoveTakeCommission
+        | DashAndCacheMoveVote
+    ]
+    seat: int
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.dash_and_cache_move_amend_deal import DashAndCacheMoveAmendDeal
+        from ..models.dash_and_cache_move_auction_lot import DashAndCacheMoveAuctionLot
+        from ..models.dash_and_cache_move_bid import DashAndCacheMoveBid
+        from ..models.dash_and_cache_move_break_tie import DashAndCacheMoveBreakTie
+        from ..models.dash_and_cache_move_challenge import DashAndCacheMoveChallenge
+        from ..models.dash_and_cache_move_choose_opponent import (
+            DashAndCacheMoveChooseOpponent,
+        )
+        from ..models.dash_and_cache_move_choose_partner import (
+            DashAndCacheMoveChoosePartner,
+        )
+        from ..models.dash_and_cache_move_claim import DashAndCacheMoveClaim
+        from ..models.dash_and_cache_move_decline import DashAndCacheMoveDecline
+        from ..models.dash_and_cache_move_grab import DashAndCacheMoveGrab
+        from ..models.dash_and_cache_move_junk import DashAndCacheMoveJunk
+        from ..models.dash_and_cache_move_no_challenge import (
+            DashAndCacheMoveNoChallenge,
+        )
+        from ..models.dash_and_cache_move_return_home import DashAndCacheMoveReturnHome
+        from ..models.dash_and_cache_move_roll import DashAndCacheMoveRoll
+        from ..models.dash_and_cache_move_shake_hands import DashAndCacheMoveShakeHands
+        from ..models.dash_and_cache_move_stand_firm import DashAndCacheMoveStandFirm
+        from ..models.dash_and_cache_move_steal import DashAndCacheMoveSteal
+        from ..models.dash_and_cache_move_stop_bidding import (
+            DashAndCacheMoveStopBidding,
+        )
+        from ..models.dash_and_cache_move_stop_claiming import (
+            DashAndCacheMoveStopClaiming,
+        )
+        from ..models.dash_and_cache_move_switch import DashAndCacheMoveSwitch
+        from ..models.dash_and_cache_move_take_commission import (
+            DashAndCacheMoveTakeCommission,
+        )
+
+        game_type = self.game_type
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if (
+                isinstance(moves_item_data, DashAndCacheMoveAmendDeal)
+                or isinstance(moves_item_data, DashAndCacheMoveAuctionLot)
+                or isinstance(moves_item_data, DashAndCacheMoveBid)
+                or isinstance(moves_item_data, DashAndCacheMoveBreakTie)
+                or isinstance(moves_item_data, DashAndCacheMoveChallenge)
+                or isinstance(moves_item_data, DashAndCacheMoveChooseOpponent)
+                or isinstance(moves_item_data, DashAndCacheMoveChoosePartner)
+                or isinstance(moves_item_data, DashAndCacheMoveClaim)
+                or isinstance(moves_item_data, DashAndCacheMoveDecline)
+                or isinstance(moves_item_data, DashAndCacheMoveGrab)
+                or isinstance(moves_item_data, DashAndCacheMoveJunk)
+                or isinstance(moves_item_data, DashAndCacheMoveNoChallenge)
+                or isinstance(moves_item_data, DashAndCacheMoveReturnHome)
+                or isinstance(moves_item_data, DashAndCacheMoveRoll)
+                or isinstance(moves_item_data, DashAndCacheMoveShakeHands)
+                or isinstance(moves_item_data, DashAndCacheMoveStandFirm)
+                or isinstance(moves_item_data, DashAndCacheMoveSteal)
+                or isinstance(moves_item_data, DashAndCacheMoveStopBidding)
+                or isinstance(moves_item_data, DashAndCacheMoveStopClaiming)
+                or isinstance(moves_item_data, DashAndCacheMoveSwitch)
+                or isinstance(moves_item_data, DashAndCacheMoveTakeCommission)
+            ):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+        seat = self.seat
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_type": game_type,
+                "moves": moves,
+                "seat": seat,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.dash_and_cache_move_amend_deal import DashAndCacheMoveAmendDeal
+        from ..models.dash_and_cache_move_auction_lot import DashAndCacheMoveAuctionLot
+        from ..models.dash_and_cache_move_bid import DashAndCacheMoveBid
+        from ..models.dash_and_cache_move_break_tie import DashAndCacheMoveBreakTie
+        from ..models.dash_and_cache_move_challenge import DashAndCacheMoveChallenge
+        from ..models.dash_and_cache_move_choose_opponent import (
+            DashAndCacheMoveChooseOpponent,
+        )
+        from ..models.dash_and_cache_move_choose_partner import (
+            DashAndCacheMoveChoosePartner,
+        )
+        from ..models.dash_and_cache_move_claim import DashAndCacheMoveClaim
+        from ..models.dash_and_cache_move_decline import DashAndCacheMoveDecline
+        from ..models.dash_and_cache_move_grab import DashAndCacheMoveGrab
+        from ..models.dash_and_cache_move_junk import DashAndCacheMoveJunk
+        from ..models.dash_and_cache_move_no_challenge import (
+            DashAndCacheMoveNoChallenge,
+        )
+        from ..models.dash_and_cache_move_return_home import DashAndCacheMoveReturnHome
+        from ..models.dash_and_cache_move_roll import DashAndCacheMoveRoll
+        from ..models.dash_and_cache_move_shake_hands import DashAndCacheMoveShakeHands
+        from ..models.dash_and_cache_move_stand_firm import DashAndCacheMoveStandFirm
+        from ..models.dash_and_cache_move_steal import DashAndCacheMoveSteal
+        from ..models.dash_and_cache_move_stop_bidding import (
+            DashAndCacheMoveStopBidding,
+        )
+        from ..models.dash_and_cache_move_stop_claiming import (
+            DashAndCacheMoveStopClaiming,
+        )
+        from ..models.dash_and_cache_move_switch import DashAndCacheMoveSwitch
+        from ..models.dash_and_cache_move_take_commission import (
+            DashAndCacheMoveTakeCommission,
+        )
+        from ..models.dash_and_cache_move_vote import DashAndCacheMoveVote
+
+        d = dict(src_dict)
+        game_type = cast(Literal["dash_and_cache"], d.pop("game_type"))
+        if game_type != "dash_and_cache":
+            raise ValueError(
+                f"game_type must match const 'dash_and_cache', got '{game_type}'"
+            )
+
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+
+            def _parse_moves_item(
+                data: object,
+            ) -> (
+                DashAndCacheMoveAmendDeal
+                | DashAndCacheMoveAuctionLot
+                | DashAndCacheMoveBid
+                | DashAndCacheMoveBreakTie
+                | DashAndCacheMoveChallenge
+                | DashAndCacheMoveChooseOpponent
+                | DashAndCacheMoveChoosePartner
+                | DashAndCacheMoveClaim
+                | DashAndCacheMoveDecline
+                | DashAndCacheMoveGrab
+                | DashAndCacheMoveJunk
+                | DashAndCacheMoveNoChallenge
+                | DashAndCacheMoveReturnHome
+                | DashAndCacheMoveRoll
+                | DashAndCacheMoveShakeHands
+                | DashAndCacheMoveStandFirm
+                | DashAndCacheMoveSteal
+                | DashAndCacheMoveStopBidding
+                | DashAndCacheMoveStopClaiming
+                | DashAndCacheMoveSwitch
+                | DashAndCacheMoveTakeCommission
+                | DashAndCacheMoveVote
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_0 = (
+                        DashAndCacheMoveAmendDeal.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_1 = (
+                        DashAndCacheMoveAuctionLot.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_2 = (
+                        DashAndCacheMoveBid.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_3 = (
+                        DashAndCacheMoveBreakTie.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_4 = (
+                        DashAndCacheMoveChallenge.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_5 = (
+                        DashAndCacheMoveChooseOpponent.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_6 = (
+                        DashAndCacheMoveChoosePartner.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_7 = (
+                        DashAndCacheMoveClaim.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_8 = (
+                        DashAndCacheMoveDecline.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_9 = (
+                        DashAndCacheMoveGrab.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_10 = (
+                        DashAndCacheMoveJunk.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_11 = (
+                        DashAndCacheMoveNoChallenge.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_12 = (
+                        DashAndCacheMoveReturnHome.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_13 = (
+                        DashAndCacheMoveRoll.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_14 = (
+                        DashAndCacheMoveShakeHands.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_15 = (
+                        DashAndCacheMoveStandFirm.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_16 = (
+                        DashAndCacheMoveSteal.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_17 = (
+                        DashAndCacheMoveStopBidding.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_18 = (
+                        DashAndCacheMoveStopClaiming.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_19 = (
+                        DashAndCacheMoveSwitch.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_dash_and_cache_move_type_20 = (
+                        DashAndCacheMoveTakeCommission.from_dict(data)
+                    )
+
+                    return componentsschemas_dash_and_cache_move_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_dash_and_cache_move_type_21 = (
+                    DashAndCacheMoveVote.from_dict(data)
+                )
+
+                return componentsschemas_dash_and_cache_move_type_21
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+        seat = d.pop("seat")
+
+        version = d.pop("version")
+
+        dash_and_cache_legal_moves = cls(
+            game_type=game_type,
+            moves=moves,
+            seat=seat,
+            version=version,
+        )
+
+        return dash_and_cache_legal_moves

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DashAndCacheMoveJunk")
+
+
+@_attrs_define
+class DashAndCacheMoveJunk:
+    """Put one of your items in the junk pile (a failed trade, a failed challenge).
+
+    Attributes:
+        item (str):
+        type_ (Literal['junk']):
+    """
+
+    item: str
+    type_: Literal["junk"]
+
+    def to_dict(self) -> dict[str, Any]:
+        item = self.item
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "item": item,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        item = d.pop("item")
+
+        type_ = cast(Literal["junk"], d.pop("type"))
+        if type_ != "junk":
+            raise ValueError(f"type must match const 'junk', got '{type_}'")
+
+        dash_and_cache_move_junk = cls(
+            item=item,
+            type_=type_,
+        )
+
+        return dash_and_cache_move_junk

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DashAndCacheNewGameOptionsMode(StrEnum):
+    COMPANION = "companion"
+    DIGITAL = "digital"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,136 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.double_dash_clock_on_expiry import DoubleDashClockOnExpiry
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DoubleDashClock")
+
+
+@_attrs_define
+class DoubleDashClock:
+    """Time per move, a bank of time with an increment per turn, or both.
+
+    Attributes:
+        bot_level (None | str | Unset): The level of a bot taking a seat over (one of the game type's `bot_levels`);
+            null: its default.
+        increment_seconds (float | Unset): Added to a bank when its turn ends.
+        initial_seconds (float | None | Unset): Each seat's bank for the game.
+        on_expiry (DoubleDashClockOnExpiry | None | Unset): `bot`, `forfeit`, or null: the game type's default.
+        per_move_seconds (float | None | Unset): Each turn's time.
+    """
+
+    bot_level: None | str | Unset = UNSET
+    increment_seconds: float | Unset = UNSET
+    initial_seconds: float | None | Unset = UNSET
+    on_expiry: DoubleDashClockOnExpiry | None | Unset = UNSET
+    per_move_seconds: float | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        bot_level: None | str | Unset
+        if isinstance(self.bot_level, Unset):
+            bot_level = UNSET
+        else:
+            bot_level = self.bot_level
+
+        increment_seconds = self.increment_seconds
+
+        initial_seconds: float | None | Unset
+        if isinstance(self.initial_seconds, Unset):
+            initial_seconds = UNSET
+        else:
+            initial_seconds = self.initial_seconds
+
+        on_expiry: None | str | Unset
+        if isinstance(self.on_expiry, Unset):
+            on_expiry = UNSET
+        elif isinstance(self.on_expiry, DoubleDashClockOnExpiry):
+            on_expiry = self.on_expiry.value
+        else:
+            on_expiry = self.on_expiry
+
+        per_move_seconds: float | None | Unset
+        if isinstance(self.per_move_seconds, Unset):
+            per_move_seconds = UNSET
+        else:
+            per_move_seconds = self.per_move_seconds
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if bot_level is not UNSET:
+            field_dict["bot_level"] = bot_level
+        if increment_seconds is not UNSET:
+            field_dict["increment_seconds"] = increment_seconds
+        if initial_seconds is not UNSET:
+            field_dict["initial_seconds"] = initial_seconds
+        if on_expiry is not UNSET:
+            field_dict["on_expiry"] = on_expiry
+        if per_move_seconds is not UNSET:
+            field_dict["per_move_seconds"] = per_move_seconds
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_bot_level(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
+
+        increment_seconds = d.pop("increment_seconds", UNSET)
+
+        def _parse_initial_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        initial_seconds = _parse_initial_seconds(d.pop("initial_seconds", UNSET))
+
+        def _parse_on_expiry(data: object) -> DoubleDashClockOnExpiry | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                on_expiry_type_0 = DoubleDashClockOnExpiry(data)
+
+                return on_expiry_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DoubleDashClockOnExpiry | None | Unset, data)
+
+        on_expiry = _parse_on_expiry(d.pop("on_expiry", UNSET))
+
+        def _parse_per_move_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        per_move_seconds = _parse_per_move_seconds(d.pop("per_move_seconds", UNSET))
+
+        double_dash_clock = cls(
+            bot_level=bot_level,
+            increment_seconds=increment_seconds,
+            initial_seconds=initial_seconds,
+            on_expiry=on_expiry,
+            per_move_seconds=per_move_seconds,
+        )
+
+        return double_dash_clock

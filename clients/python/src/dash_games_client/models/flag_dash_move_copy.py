@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FlagDashMoveCopy")
+
+
+@_attrs_define
+class FlagDashMoveCopy:
+    """Resolve the Copy card as a card this hand already played this round.
+
+    Attributes:
+        card (str):
+        type_ (Literal['copy']):
+    """
+
+    card: str
+    type_: Literal["copy"]
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = cast(Literal["copy"], d.pop("type"))
+        if type_ != "copy":
+            raise ValueError(f"type must match const 'copy', got '{type_}'")
+
+        flag_dash_move_copy = cls(
+            card=card,
+            type_=type_,
+        )
+
+        return flag_dash_move_copy

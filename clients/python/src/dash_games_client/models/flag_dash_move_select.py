@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FlagDashMoveSelect")
+
+
+@_attrs_define
+class FlagDashMoveSelect:
+    """Choose the character (runner or defender) this move resolves with.
+
+    Attributes:
+        character (str):
+        type_ (Literal['select']):
+    """
+
+    character: str
+    type_: Literal["select"]
+
+    def to_dict(self) -> dict[str, Any]:
+        character = self.character
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "character": character,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        character = d.pop("character")
+
+        type_ = cast(Literal["select"], d.pop("type"))
+        if type_ != "select":
+            raise ValueError(f"type must match const 'select', got '{type_}'")
+
+        flag_dash_move_select = cls(
+            character=character,
+            type_=type_,
+        )
+
+        return flag_dash_move_select

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FlagDashNewGameOptionsRedDefender(StrEnum):
+    BLUE = "blue"
+    PURPLE = "purple"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

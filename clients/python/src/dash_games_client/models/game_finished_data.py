@@ -1,0 +1,147 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.game_finished_data_result import GameFinishedDataResult
+
+if TYPE_CHECKING:
+    from ..models.game_finished_data_outcome import GameFinishedDataOutcome
+    from ..models.game_finished_data_rating_change import GameFinishedDataRatingChange
+
+
+T = TypeVar("T", bound="GameFinishedData")
+
+
+@_attrs_define
+class GameFinishedData:
+    """
+    Attributes:
+        game_id (str):
+        game_type (str):
+        outcome (GameFinishedDataOutcome): The game's outcome.
+        rated (bool): A rated game.
+        rating_change (GameFinishedDataRatingChange | None): Your rating before and after, and the change (before,
+            after, delta); null for a casual game.
+        result (GameFinishedDataResult | None): Your result: won, lost or drawn.
+        seat (int | None):
+    """
+
+    game_id: str
+    game_type: str
+    outcome: GameFinishedDataOutcome
+    rated: bool
+    rating_change: GameFinishedDataRatingChange | None
+    result: GameFinishedDataResult | None
+    seat: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_finished_data_rating_change import (
+            GameFinishedDataRatingChange,
+        )
+
+        game_id = self.game_id
+
+        game_type = self.game_type
+
+        outcome = self.outcome.to_dict()
+
+        rated = self.rated
+
+        rating_change: dict[str, Any] | None
+        if isinstance(self.rating_change, GameFinishedDataRatingChange):
+            rating_change = self.rating_change.to_dict()
+        else:
+            rating_change = self.rating_change
+
+        result: None | str
+        if isinstance(self.result, GameFinishedDataResult):
+            result = self.result.value
+        else:
+            result = self.result
+
+        seat: int | None
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "game_type": game_type,
+                "outcome": outcome,
+                "rated": rated,
+                "rating_change": rating_change,
+                "result": result,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.game_finished_data_outcome import GameFinishedDataOutcome
+        from ..models.game_finished_data_rating_change import (
+            GameFinishedDataRatingChange,
+        )
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        game_type = d.pop("game_type")
+
+        outcome = GameFinishedDataOutcome.from_dict(d.pop("outcome"))
+
+        rated = d.pop("rated")
+
+        def _parse_rating_change(data: object) -> GameFinishedDataRatingChange | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_change_type_0 = GameFinishedDataRatingChange.from_dict(data)
+
+                return rating_change_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameFinishedDataRatingChange | None, data)
+
+        rating_change = _parse_rating_change(d.pop("rating_change"))
+
+        def _parse_result(data: object) -> GameFinishedDataResult | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_0 = GameFinishedDataResult(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameFinishedDataResult | None, data)
+
+        result = _parse_result(d.pop("result"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        game_finished_data = cls(
+            game_id=game_id,
+            game_type=game_type,
+            outcome=outcome,
+            rated=rated,
+            rating_change=rating_change,
+            result=result,
+            seat=seat,
+        )
+
+        return game_finished_data

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class LeaderboardBots(StrEnum):
+    EXCLUDE = "exclude"
+    INCLUDE = "include"
+    ONLY = "only"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class MeScopesItem(StrEnum):
+    BOT = "bot"
+    PLAY = "play"
+    READ = "read"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class RevokeTokenResponse401Code(StrEnum):
+    TOKEN_REVOKED = "TOKEN_REVOKED"
+    UNAUTHENTICATED = "UNAUTHENTICATED"
+
+    def __str__(self) -> str:
+        return str(self.value)

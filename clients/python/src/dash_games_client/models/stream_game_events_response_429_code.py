@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class StreamGameEventsResponse429Code(StrEnum):
+    RATE_LIMITED = "RATE_LIMITED"
+    TOO_MANY_STREAMS = "TOO_MANY_STREAMS"
+
+    def __str__(self) -> str:
+        return str(self.value)

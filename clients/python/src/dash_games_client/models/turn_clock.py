@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="TurnClock")
+
+
+@_attrs_define
+class TurnClock:
+    """
+    Attributes:
+        deadline (float | None): When your time for this turn runs out (unix s); null for a bot seat.
+        remaining (float | None): Your banked seconds (null without a bank).
+    """
+
+    deadline: float | None
+    remaining: float | None
+
+    def to_dict(self) -> dict[str, Any]:
+        deadline: float | None
+        deadline = self.deadline
+
+        remaining: float | None
+        remaining = self.remaining
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "deadline": deadline,
+                "remaining": remaining,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_deadline(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        deadline = _parse_deadline(d.pop("deadline"))
+
+        def _parse_remaining(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        remaining = _parse_remaining(d.pop("remaining"))
+
+        turn_clock = cls(
+            deadline=deadline,
+            remaining=remaining,
+        )
+
+        return turn_clock
