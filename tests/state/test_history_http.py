@@ -124,3 +124,23 @@ def test_cursors_outside_their_form_are_refused_and_any_other_is_a_position(
             assert r.status_code == 200, (url, cursor, r.json)
     r = ann.get("/v1/players/a%00b/ratings")
     assert (r.status_code, r.json["code"]) == (404, "PLAYER_NOT_FOUND")
+
+
+def test_ratings_reach_pairing_and_a_lapsed_rematch_offer_is_a_clear_409(
+        new_player: Any, game_service: Any) -> None:
+    """After a rated game the players' new ratings are what matchmaking pairs by (60 points a
+    mu point: the winner above 1500, the loser below); once the game is archived and gone from
+    Redis, a rematch is 409 REMATCH_NOT_AVAILABLE, not an unknown game."""
+    from dashgames.platform.seeks import DEFAULT_RATING, rating_of
+
+    ann, bob, game_id = finished_duel(new_player, rated=True)
+    wait_archived(game_service, game_id)
+    prefix, client = game_service.settings.key_prefix, game_service.store.redis
+    winner, loser = (rating_of(client, prefix, DOUBLE, who.id) for who in (ann, bob))
+    assert winner > DEFAULT_RATING > loser
+    game_service.store.redis.delete(*game_service.store.game_keys(game_id))  # the expiry
+    r = ann.post(f"/v1/games/{game_id}/rematch")
+    assert (r.status_code, r.json["code"]) == (409, "REMATCH_NOT_AVAILABLE")
+    assert r.json["details"]["status"] == "archived"
+    r = ann.post("/v1/games/000000000000/rematch")
+    assert (r.status_code, r.json["code"]) == (404, "GAME_NOT_FOUND")

@@ -18,8 +18,8 @@ the Lua scripts may touch any seeks together):
 ``P q:{q}:plan:<game>``   string: a claimed pairing's plan (JSON) until its game is made
 ``P q:{q}:plans``         sorted set: game id -> when its claimed pairing is overdue
 ``P q:{q}:w:<seek id>``   list: a wake-up for the seek's long-poll once paired
-``P rating:<game type>``  hash: player -> rating; read by ``rating_of`` (written by the
-                          ratings, elsewhere)
+``P rating:<game type>``  hash: player -> rating for pairing; read by ``rating_of``, written
+                          by the archive worker after each rated game (``rate_in``)
 
 Every change of a seek's status is one Lua step (``lua/seek_*.lua``) or the MULTI that makes
 its game (``finish_in``), so two pairing workers never pair a seek twice, and a worker that
@@ -44,6 +44,19 @@ DEFAULT_RATING = 1500.0
 PAIRED_KEEP = 600
 """Seconds a paired seek stays readable (its long-poll answers with the game)."""
 WAKE_KEEP = 60
+
+
+PAIRING_SCALE = DEFAULT_RATING / 25.0
+"""Pairing compares ratings on the scale players know (1500 for a newcomer): 60 points per
+OpenSkill ``mu`` point, whose newcomer value is 25 (sigma 8.3, so 500 on this scale). The
+pairing window (``DASHGAMES_PAIR_WINDOW``, 100) is then a sixth of a newcomer's uncertainty."""
+
+
+def rate_in(pipe: Any, prefix: str, game_type: str, mus: dict[str, float]) -> None:
+    """Queue the players' new ratings for pairing (``mu`` from the history's rating task)."""
+    if mus:
+        pipe.hset(f"{prefix}rating:{game_type}",
+                  mapping={player: round(mu * PAIRING_SCALE, 1) for player, mu in mus.items()})
 
 
 def rating_of(client: Any, prefix: str, game_type: str, player_id: str) -> float:

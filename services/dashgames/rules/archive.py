@@ -44,6 +44,7 @@ from dashgames.platform.history.records import (
     record_game,
 )
 from dashgames.platform.inbox import Inbox
+from dashgames.platform.seeks import rate_in
 from dashgames.platform.settings import Settings, get_settings
 from dashgames.platform.store import Store, dumps
 from dashgames.rules import seats as seating
@@ -145,6 +146,8 @@ class Archiver:
                         for key in self.store.game_keys(game_id):
                             pipe.expire(key, ttl)
                     pipe.zrem(self.store.archive_owed_key(), game_id)
+                    rate_in(pipe, self.store.prefix, game.game_type,  # what pairing reads
+                            {player: change.mu_after for player, change in changes.items()})
                     for player in players:
                         pipe.zrem(self.store.player_games_key(player), game_id)
                     pipe.execute()

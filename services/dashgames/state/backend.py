@@ -239,7 +239,15 @@ class GameService(AccountsMixin, ChallengesMixin):
 
     # ---- tables: rematch and seeks (state/backend_tables.py) ---------------------------------
     def rematch(self, player: facade.Player, game_id: str) -> facade.GameSummary:
-        return self.tables.rematch(player, game_id)
+        try:
+            return self.tables.rematch(player, game_id)
+        except facade.GameNotFound:
+            # The offer lasts while the finished game is live (DASHGAMES_ARCHIVED_TTL after
+            # its archiving, five minutes by default), as a results screen's rematch button does.
+            self.history.archived(game_id)  # GAME_NOT_FOUND when there was no such game
+            raise facade.RematchUnavailable(
+                "the rematch offer lapsed when the game was archived: challenge the players "
+                "instead", game_id=game_id, status="archived") from None
 
     def create_seek(self, player: facade.Player, spec: facade.SeekSpec) -> facade.Seek:
         return self.tables.create_seek(player, spec)
