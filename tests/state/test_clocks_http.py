@@ -19,6 +19,7 @@ def test_a_clock_is_chosen_at_creation_and_every_read_shows_its_deadlines(
     game = ann.create_game(HUMANS, clock={"per_move_seconds": 30})
     assert game["clock"] == {"per_move_seconds": 30, "initial_seconds": None,
                              "increment_seconds": 0, "on_expiry": "forfeit",
+                             "bot_level": "heuristic",  # who takes a seat over, if one does
                              "deadlines": {}, "remaining": None}  # open: nobody's turn yet
     assert bob.post(f"/v1/games/{game['id']}/join", {"seat": 1}).status_code == 200
     read = ann.read(game["id"])["game"]

@@ -283,8 +283,9 @@ def test_no_free_redis_connection_answers_503_not_500(
 
 
 def test_a_hundred_open_streams_never_make_a_500(make_client: Any, game_service: Any) -> None:
-    """Embedded mode's pool (100 connections) held by anonymous streams from many addresses:
-    every other route answers, or says 503 / 429 with a code; none says 500."""
+    """More anonymous streams from many addresses than embedded mode's pool has connections
+    (100): waiting streams hold none (one subscription per process wakes them, bell.py), so
+    every other route still answers; none says 500."""
     client = make_client(streams_per_address=0, streams_per_token=0)
     ann, _, game_id = _duel(client)
     stop = threading.Event()
@@ -322,9 +323,9 @@ def test_a_hundred_open_streams_never_make_a_500(make_client: Any, game_service:
         stop.set()
         for t in threads:
             t.join(timeout=10)
-    assert 503 in answers  # the pool did run out: answered as over capacity
     assert 500 not in answers + statuses
-    assert set(answers + statuses) <= {200, 201, 429, 503}
+    assert set(answers) <= {200, 201}, answers  # the streams left the pool to the others
+    assert set(statuses) <= {200, 429, 503}
 
 
 def _player_status(client: Any) -> int:

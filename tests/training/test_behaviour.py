@@ -158,7 +158,7 @@ def test_clocks_fire_inside_step() -> None:
 
 
 def test_the_single_seat_environment_plays_the_chosen_bots() -> None:
-    env = SingleSeatEnv("double_dash", seat=1, opponents="greedy")
+    env = SingleSeatEnv("double_dash", seat=1, opponents="heuristic")
     obs, info = env.reset(seed=4)
     assert info["view"]["you"] == 1 and info["view"]["to_move"] == 1
     rng = np.random.default_rng(0)
@@ -167,7 +167,7 @@ def test_the_single_seat_environment_plays_the_chosen_bots() -> None:
         obs, reward, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(
             obs["action_mask"]))))
         done = term or trunc
-    assert term and reward == -1.0  # random play loses to the greedy bot
+    assert term and reward == -1.0  # random play loses to the heuristic bot
     with pytest.raises(ValueError, match="no bot level"):
         SingleSeatEnv("double_dash", opponents="grandmaster")
 

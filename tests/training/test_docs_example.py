@@ -14,4 +14,4 @@ def test_the_training_guide_example_runs(capsys: pytest.CaptureFixture[str]) -> 
     blocks = re.findall(r"```python\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
     assert len(blocks) == 1
     exec(compile(blocks[0], str(PAGE), "exec"), {"__name__": "training_guide"})
-    assert re.fullmatch(r"reward against greedy: -?1\.0\n", capsys.readouterr().out)
+    assert re.fullmatch(r"reward against heuristic: -?1\.0\n", capsys.readouterr().out)

@@ -157,6 +157,9 @@ def constrain_clock(schemas: dict[str, Any]) -> None:
     if component is not None:
         rules = _clock()["anyOf"][0]
         component.update({key: rules[key] for key in ("not", "if", "then")})
+        for name, rule in rules["properties"].items():  # the bounds (exclusiveMinimum...) too
+            component.setdefault("properties", {}).setdefault(name, {}).update(
+                {k: v for k, v in rule.items() if k != "description"})
 
 
 def game_create(game: Game[Any, Any]) -> dict[str, Any]:

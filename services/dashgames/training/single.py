@@ -1,6 +1,6 @@
 """A Gymnasium environment: one seat learns, the house bots play every other seat.
 
-The bots are the game's own (``Game.bots``: ``random`` and ``greedy`` in every game, and
+The bots are the game's own (``Game.bots``: ``random`` and ``heuristic`` in every game, and
 whatever levels a game adds), called exactly as the platform's AI worker calls them: the seat's
 view, the seat, its legal moves and a seeded generator. An opponent is a level name or any
 callable with that signature (``dashgames.engine.Bot``), so a level defined outside the game
@@ -73,10 +73,12 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         bots: dict[Seat, Bot] = {}
         for s, opponent in zip(others, chosen, strict=True):
             if isinstance(opponent, str):
-                if opponent not in game.bots:
-                    raise ValueError(f"{game.id} has no bot level {opponent!r}; "
-                                     f"levels: {sorted(game.bots)}")
-                bots[s] = game.bots[opponent]
+                level = game.level_aliases.get(opponent, opponent)  # an older name too
+                if level not in game.bots:
+                    raise ValueError(f"{game.id} has no bot level {opponent!r} here; "
+                                     f"levels: {sorted(game.bots)} (a search level such as "
+                                     "strong plugs in as a callable: dashgames.ai.levels)")
+                bots[s] = game.bots[level]
             else:
                 bots[s] = opponent
         return bots

@@ -30,7 +30,7 @@ from dashgames_sdk.client import DashGames
 from dashgames_sdk.errors import ApiError, StaleVersion, TokenRevoked
 from dashgames_sdk.runner.config import BotConfig, Choose, load_choose
 from dashgames_sdk.streams import AccountStream
-from dashgames_sdk.views import GameRead
+from dashgames_sdk.views import GameRead, MoveAnswer
 
 log = logging.getLogger("dashgames_bot")
 DONE = object()
@@ -83,6 +83,10 @@ class _Game:
     inbox: queue.Queue[Any] = field(default_factory=queue.Queue)
     answered: int = 0  # the newest version a move was sent at (or the game passed)
     thread: threading.Thread | None = None
+
+
+MOVED_ON = frozenset({"ILLEGAL_MOVE", "NOT_YOUR_TURN", "GAME_OVER"})
+"""Refusals that mean the game moved past the turn a move was chosen for."""
 
 
 class BotRunner:
@@ -227,14 +231,12 @@ class BotRunner:
                           game.game_id, version)
             move = legal[0]
         try:
-            answer = self.api.play(game.game_id, move, version)
-        except StaleVersion:
-            self.stats.stale += 1
-            log.info("game %s moved past v%s: waiting for the next turn", game.game_id, version)
-            return version, [], None
+            answer = self._send(game, move, version)
         except ApiError as error:
             self.stats.errors += 1
             log.warning("move %s in %s at v%s refused: %s", move, game.game_id, version, error)
+            return version, [], None
+        if answer is None:
             return version, [], None
         with self._lock:
             self.stats.moves += 1
@@ -244,6 +246,24 @@ class BotRunner:
         if answer.legal_moves and answer.version is not None:
             return answer.version, answer.legal_moves, answer.clock
         return version, [], None
+
+    def _send(self, game: _Game, move: dict[str, Any], version: int) -> MoveAnswer | None:
+        """The move's answer, or None when the game had moved past the turn it was for."""
+        try:
+            # No If-Match: the server applies the move only if it is legal where the game stands.
+            # In a simultaneous phase (a ballot, a plan) the other seats' moves bump the version
+            # without changing this seat's choice, so a version check would refuse a move that
+            # still stands and cost a turn; a move that no longer fits is refused all the same.
+            return self.api.play(game.game_id, move)
+        except ApiError as error:
+            if not isinstance(error, StaleVersion) and error.code not in MOVED_ON:
+                raise
+            # The game moved past the turn this move was for (its phase ended, the turn passed,
+            # the game ended): the next turn event is coming.
+            self.stats.stale += 1
+            log.info("game %s moved past v%s (%s): waiting for the next turn",
+                     game.game_id, version, error.code)
+            return None
 
     def _resume_games(self) -> None:
         """The active games ("my games"); a game that waits for this seat gets its turn."""
