@@ -71,8 +71,10 @@ def _events_after(
         if alive is not None and not alive():
             raise TokenRevoked("this token was revoked")
         if bell is not None and rung is not None and bell.ready:
-            # In slices like the blocking read's, so a revoked token is noticed within one.
-            rung.wait(min(left, BLOCK_SLICE))
+            # A reader with a token waits in slices like the blocking read's, so a revoked
+            # token is noticed within one; a slice that passes with no commit reads nothing.
+            if not rung.wait(min(left, BLOCK_SLICE) if alive is not None else left):
+                continue
             rung.clear()  # before the read: a commit after it rings again
             steps = store.stream_entries(game_id, f"({last_id}", count=limit)
         else:
