@@ -461,23 +461,7 @@ class Store:
             if left <= BLOCK_SLICE:
                 return None
 
-    # ---- players, lobby, heartbeats ---------------------------------------------------------
-    def put_player(self, player_json: str, player_id: str, token_sha: str) -> None:
-        """A new player, expiring after ``player_ttl`` unless its token is used before."""
-        ttl = self.settings.player_ttl or None
-        pipe = self.redis.pipeline(transaction=True)
-        pipe.set(self.player_key(player_id), player_json, ex=ttl)
-        pipe.set(self.token_key(token_sha), player_json, ex=ttl)
-        pipe.execute()
-
-    def player_by_token(self, token_sha: str) -> str:
-        """The player, kept from now on: a token presented once is a player in use (GETEX
-        PERSIST, the same one round trip as a GET)."""
-        return text(self.redis.getex(self.token_key(token_sha), persist=True))
-
-    def keep_player(self, player_id: str) -> None:
-        self.redis.persist(self.player_key(player_id))
-
+    # ---- lobby, heartbeats (players and tokens: platform/accounts.py) ----------------------
     def lobby(self, status: str, game_type: str | None, limit: int) -> list[dict[str, str]]:
         ids = self.redis.zrevrange(self.lobby_key(status, game_type), 0, max(limit, 1) - 1)
         pipe = self.redis.pipeline(transaction=False)
