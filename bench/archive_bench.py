@@ -54,7 +54,7 @@ def _play(service: GameService, players: tuple[Player, Player], rng: random.Rand
             service.resign(players[rng.randrange(2)], game_id)
             return game_id
         mover = players[to_act[0]]
-        _, version, legal = service.legal_moves(mover, game_id)
+        _, version, legal, _ = service.legal_moves(mover, game_id)
         service.submit_move(mover, game_id, rng.choice(json.loads(legal)), version, None, False)
         played += 1
 

@@ -16,7 +16,13 @@
    (bench/reference_app.py), served the same way and driven the same way in the same run; the
    game figures are also given as ratios to it.
 
-Figures are printed and written to ``bench/results/<timestamp>.json`` and ``latest.json``.
+Figures are printed and written to ``bench/results/<timestamp>.json`` and ``latest.json``; the
+run ends with a table (bench/summary.py) of every figure issue 19 names, beside the peer's in
+this run, with its target and pass/miss. A whole run takes about 10 minutes on 2 idle cores.
+
+Knobs: ``BENCH_SECONDS`` (each loaded phase, default 10), ``BENCH_SKIP`` (a comma-separated list
+of the long parts to leave out: engine, search, bots, memory, archive, reference,
+account_stream, isolation, scale, pairing, peer), and the ``BENCH_*`` sizes below.
 Ratios (isolation / inline, loaded / unloaded) are computed within this one run, since these
 machines are noisy and absolute times drift.
 """
@@ -24,6 +30,7 @@ machines are noisy and absolute times drift.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import socket
@@ -45,6 +52,7 @@ from bench import (
     pairing_bench,
     peer,
     search_bench,
+    summary,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +75,11 @@ STREAM_PHASES = [("paced_1000", 1000.0, LOAD_SECONDS), ("paced_5000", 5000.0, LO
                  ("paced_20000", 20000.0, LOAD_SECONDS)]
 """The account stream's phases: (name, events written per second, seconds)."""
 ARCHIVE_NICENESS = 10  # as deploy/Procfile runs the archive worker
+SKIP = {part.strip() for part in os.environ.get("BENCH_SKIP", "").split(",") if part.strip()}
+
+
+def wanted(part: str) -> bool:
+    return part not in SKIP
 
 
 def free_port() -> int:
@@ -243,14 +256,17 @@ def main() -> None:
     from dashgames.platform.settings import broker_url_for
 
     report: dict[str, Any] = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    print("engine: random playouts per game type ...", flush=True)
-    report["engine"] = engine_bench.playouts()
-    for game_id, fig in report["engine"].items():
+    started = time.monotonic()
+    if wanted("engine"):
+        print("engine: random playouts per game type ...", flush=True)
+        report["engine"] = engine_bench.playouts()
+    for game_id, fig in report.get("engine", {}).items():
         print(f"  {game_id:16} {fig['playouts_per_s']:>9} playouts/s  "
               f"{fig['mean_moves_per_game']:>8} moves/game  ({fig['players']} players)")
-    print("search: strong level iterations per second per game type ...", flush=True)
-    report["search"] = search_bench.iterations()
-    for game_id, fig in report["search"].items():
+    if wanted("search"):
+        print("search: strong level iterations per second per game type ...", flush=True)
+        report["search"] = search_bench.iterations()
+    for game_id, fig in report.get("search", {}).items():
         print(f"  {game_id:16} {fig['iterations_per_s']:>9} iterations/s "
               f"({fig['iterations_per_cpu_s']} per CPU s)  "
               f"{fig['iterations_per_move']:>7} per {fig['budget_s']} s move  "
@@ -284,73 +300,95 @@ def main() -> None:
                         base, in_flight, seconds, api.pid, store.pid,
                         driver="bench.streams_load")
                     print(f"  {report[f'streams_{in_flight}']}", flush=True)
-                print("bot reply latency (greedy bot) ...", flush=True)
-                bots = bots_bench.run(base, samples=60)
-                report["bot_reply"] = bots
-                print(f"  {bots}", flush=True)
+                if wanted("bots"):
+                    print("bot reply latency (greedy bot) ...", flush=True)
+                    report["bot_reply"] = bots_bench.run(base, samples=60)
+                    print(f"  {report['bot_reply']}", flush=True)
                 report["redis_per_game"] = redis_bytes(store.server, "bench:")
                 print(f"  redis per game: {report['redis_per_game']}", flush=True)
-                print("redis bytes per game by version (seeded random games) ...", flush=True)
-                report["redis_per_game_by_version"] = memory_curve(env)
-                print(f"  {report['redis_per_game_by_version']}", flush=True)
-                print("game history: archived per second, bytes per game ...", flush=True)
-                report["archive"] = archive_bench.run(env)
-                print(f"  {report['archive']}", flush=True)
-            with api_server(env, "bench.reference_app:create_app()") as (base, ref):
-                print("reference: bare flask-smorest compare-and-set, 32 in flight ...",
-                      flush=True)
-                report["reference_32"] = drive(base, 32, LOAD_SECONDS, ref.pid, store.pid,
-                                               reference=True)
-                print(f"  {report['reference_32']}", flush=True)
-            # Every waiting reader holds a Redis connection: a pool that allows them all.
-            stream_env = dict(env, REDIS_URL=f"{store.url}?max_connections={2 * STREAM_BOTS}",
-                              CELERY_BROKER_URL=broker_url_for(store.url),
-                              # one driver on one address stands for a thousand bots
-                              DASHGAMES_API_STREAMS_PER_ADDRESS="0")
-            with api_server(stream_env) as (base, api):
-                print(f"account stream: {STREAM_BOTS} bots long-polling ...", flush=True)
-                report["account_stream"] = account_stream_bench.run(
-                    base, store.url, "bench:", STREAM_BOTS, STREAM_PHASES,
-                    cpu=lambda: cpu_seconds(tree(api.pid)) + cpu_seconds([store.pid]))
-                print(f"  {report['account_stream']}", flush=True)
-            iso_env = dict(env, DASHGAMES_ISOLATION="1")
-            with api_server(iso_env) as (base, api):
-                print("isolation mode, 32 in flight ...", flush=True)
-                report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
-                print(f"  {report['isolation_32']}", flush=True)
-            print(f"streams at scale: {SCALE_STREAMS} open, {SCALE_ACTIVE} following games "
-                  f"played at {SCALE_MOVES_PER_S:.0f} moves/s ...", flush=True)
-            report["streams_scale"] = streams_scale(env, LOAD_SECONDS)
-            print(f"  {report['streams_scale']}", flush=True)
-            print(f"pairing: {pairing_bench.SEEKERS} waiting seekers, duels and tables of 3-6 ...",
-                  flush=True)
-            report["pairing"] = pairing_bench.run(env)
-            print(f"  {report['pairing']}", flush=True)
+                if wanted("memory"):
+                    print("redis bytes per game by version (seeded random games) ...",
+                          flush=True)
+                    report["redis_per_game_by_version"] = memory_curve(env)
+                    print(f"  {report['redis_per_game_by_version']}", flush=True)
+                if wanted("archive"):
+                    print("game history: archived per second, bytes per game ...", flush=True)
+                    report["archive"] = archive_bench.run(env)
+                    print(f"  {report['archive']}", flush=True)
+            if wanted("reference"):
+                with api_server(env, "bench.reference_app:create_app()") as (base, ref):
+                    print("reference: bare flask-smorest compare-and-set, 32 in flight ...",
+                          flush=True)
+                    report["reference_32"] = drive(base, 32, LOAD_SECONDS, ref.pid, store.pid,
+                                                   reference=True)
+                    print(f"  {report['reference_32']}", flush=True)
+            if wanted("account_stream"):
+                # Every waiting reader holds a Redis connection: a pool that allows them all.
+                stream_env = dict(env,
+                                  REDIS_URL=f"{store.url}?max_connections={2 * STREAM_BOTS}",
+                                  CELERY_BROKER_URL=broker_url_for(store.url),
+                                  # one driver on one address stands for a thousand bots
+                                  DASHGAMES_API_STREAMS_PER_ADDRESS="0")
+                with api_server(stream_env) as (base, api):
+                    print(f"account stream: {STREAM_BOTS} bots long-polling ...", flush=True)
+                    report["account_stream"] = account_stream_bench.run(
+                        base, store.url, "bench:", STREAM_BOTS, STREAM_PHASES,
+                        cpu=lambda: cpu_seconds(tree(api.pid)) + cpu_seconds([store.pid]))
+                    print(f"  {report['account_stream']}", flush=True)
+            if wanted("isolation"):
+                iso_env = dict(env, DASHGAMES_ISOLATION="1")
+                with api_server(iso_env) as (base, api):
+                    print("isolation mode, 32 in flight ...", flush=True)
+                    report["isolation_32"] = drive(base, 32, LOAD_SECONDS, api.pid, store.pid)
+                    print(f"  {report['isolation_32']}", flush=True)
+            if wanted("scale"):
+                print(f"streams at scale: {SCALE_STREAMS} open, {SCALE_ACTIVE} following games "
+                      f"played at {SCALE_MOVES_PER_S:.0f} moves/s ...", flush=True)
+                report["streams_scale"] = streams_scale(env, LOAD_SECONDS)
+                print(f"  {report['streams_scale']}", flush=True)
+            if wanted("pairing"):
+                print(f"pairing: {pairing_bench.SEEKERS} waiting seekers, duels and tables of "
+                      "3-6 ...", flush=True)
+                report["pairing"] = pairing_bench.run(env)
+                print(f"  {report['pairing']}", flush=True)
         finally:
             for w in workers:
                 stop_worker(w)
             store.stop()
 
-    report["peer"] = peer.run(LOAD_SECONDS)
-    inline, iso, one = report["inline_32"], report["isolation_32"], report["inline_1"]
-    ref = report["reference_32"]
-    server = inline["api_cpu_us_per_move"] + inline["redis_cpu_us_per_move"]
-    ref_server = ref["api_cpu_us_per_move"] + ref["redis_cpu_us_per_move"]
-    report["ratios"] = {
-        "isolation_over_inline_moves_per_s": round(iso["moves_per_s"] / inline["moves_per_s"], 2),
-        "loaded_over_unloaded_p50": round(inline["p50_ms"] / one["p50_ms"], 2),
-        # The issue's yardsticks, scaled to this run's reference (3,700/s and 510 us there):
-        # boardgame.io at about 4,000/s = 1.08x the reference, 280 us/move = 0.55x.
-        "inline_over_reference_moves_per_s": round(inline["moves_per_s"] / ref["moves_per_s"], 2),
-        "inline_over_reference_server_cpu": round(server / max(1, ref_server), 2),
-    }
-    report["ratios"].update(peer.ratios(report["streams_32"], report["peer"]))
+    report["peer"] = peer.run(LOAD_SECONDS) if wanted("peer") else {"skipped": "BENCH_SKIP"}
+    report["ratios"] = ratios(report)
     print(f"ratios: {report['ratios']}")
+    report["seconds"] = round(time.monotonic() - started)
+    report["summary"] = [dataclasses.asdict(row) for row in summary.rows(report)]
     RESULTS.mkdir(parents=True, exist_ok=True)
     text = json.dumps(report, indent=2, sort_keys=True)
     (RESULTS / f"{report['when'].replace(':', '')}.json").write_text(text + "\n")
     (RESULTS / "latest.json").write_text(text + "\n")
     print(f"written to {RESULTS / 'latest.json'}")
+    print(f"\nSummary (this run, {report['seconds']} s; ratios are ours / the yardstick's):")
+    print(summary.table(report), flush=True)
+
+
+def ratios(report: dict[str, Any]) -> dict[str, float]:
+    """The within-run ratios (isolation / inline, loaded / unloaded, ours / the reference
+    endpoint, ours / the peer), of whichever parts ran."""
+    out: dict[str, float] = {}
+    inline, one = report["inline_32"], report["inline_1"]
+    out["loaded_over_unloaded_p50"] = round(inline["p50_ms"] / one["p50_ms"], 2)
+    if "isolation_32" in report:
+        out["isolation_over_inline_moves_per_s"] = round(
+            report["isolation_32"]["moves_per_s"] / inline["moves_per_s"], 2)
+    if "reference_32" in report:
+        ref = report["reference_32"]
+        out["inline_over_reference_moves_per_s"] = round(
+            inline["moves_per_s"] / ref["moves_per_s"], 2)
+        out["inline_over_reference_server_cpu"] = round(
+            summary.server_cpu(inline) / max(1, summary.server_cpu(ref)), 2)
+        out["streams_over_reference_moves_per_s"] = round(
+            report["streams_32"]["moves_per_s"] / ref["moves_per_s"], 2)
+    out.update(peer.ratios(report["streams_32"], report["peer"]))
+    return out
 
 
 if __name__ == "__main__":

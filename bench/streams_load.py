@@ -111,9 +111,9 @@ class EventStream:
 
 async def seat_client(
     host: str, port: int, table: Table, seat: int, token: str, rng: random.Random,
-    tally: Tally, deadline: float,
+    tally: Tally, deadline: float, streams_at: tuple[str, int] | None = None,
 ) -> None:
-    conn, stream = Connection(host, port), EventStream(host, port)
+    conn, stream = Connection(host, port), EventStream(*(streams_at or (host, port)))
     auth = {"Authorization": f"Bearer {token}"}
     await stream.open(f"/v1/games/{table.game_id}/events", token)
     arrivals: asyncio.Queue[tuple[float, list[dict[str, Any]]]] = asyncio.Queue()
@@ -184,14 +184,15 @@ async def seat_client(
 
 
 async def play_games(host: str, port: int, tokens: list[str], rng: random.Random,
-                     tally: Tally, deadline: float) -> None:
+                     tally: Tally, deadline: float,
+                     streams_at: tuple[str, int] | None = None) -> None:
     setup = Connection(host, port)
     try:
         while time.perf_counter() < deadline:
             table = Table(await new_game(setup, tokens))
             await asyncio.gather(*(
                 seat_client(host, port, table, seat, tokens[seat], random.Random(rng.random()),
-                            tally, deadline)
+                            tally, deadline, streams_at)
                 for seat in (0, 1)))
             if table.over.is_set():
                 tally.games += 1
@@ -199,9 +200,16 @@ async def play_games(host: str, port: int, tokens: list[str], rng: random.Random
         await setup.close()
 
 
-async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> dict[str, Any]:
+async def main_async(base: str, in_flight: int, seconds: float, seed: int,
+                     streams_base: str | None = None) -> dict[str, Any]:
+    """``streams_base``: where the event streams are read, when another server than ``base``
+    serves them (commands on one server, streams on a gevent one)."""
     url = urlparse(base)
     host, port = url.hostname or "127.0.0.1", url.port or 80
+    streams_at = None
+    if streams_base:
+        s_url = urlparse(streams_base)
+        streams_at = (s_url.hostname or "127.0.0.1", s_url.port or 80)
     tally, rng = Tally(), random.Random(seed)
     setup = Connection(host, port)
     tokens = [await create_player(setup, "bench-a"), await create_player(setup, "bench-b")]
@@ -211,7 +219,8 @@ async def main_async(base: str, in_flight: int, seconds: float, seed: int) -> di
     loops = []
     for _ in range(in_flight):
         loops.append(asyncio.ensure_future(
-            play_games(host, port, tokens, random.Random(rng.random()), tally, deadline)))
+            play_games(host, port, tokens, random.Random(rng.random()), tally, deadline,
+                       streams_at)))
         await asyncio.sleep(CONNECT_SPACING)
     await asyncio.gather(*loops)
     elapsed = time.perf_counter() - start
@@ -241,8 +250,11 @@ def main() -> None:
     ap.add_argument("--in-flight", type=int, default=32)
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--streams-base", default=None,
+                    help="the server the event streams are read from (default: --base)")
     args = ap.parse_args()
-    print(json.dumps(asyncio.run(main_async(args.base, args.in_flight, args.seconds, args.seed))))
+    print(json.dumps(asyncio.run(main_async(args.base, args.in_flight, args.seconds, args.seed,
+                                            args.streams_base))))
 
 
 if __name__ == "__main__":

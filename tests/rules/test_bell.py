@@ -107,3 +107,55 @@ def test_an_idle_bell_lets_go_and_the_next_reader_starts_it_again(
     backend.submit_move(ann, game_id, ROLL, None, None, False)
     reader.join(8)
     assert got == [["3-1"]]
+
+
+def test_an_open_stream_reads_once_per_commit_and_sees_what_a_fresh_read_sees(
+    backend: GameService, players: Any, monkeypatch: Any
+) -> None:
+    """A stream's standing registration (``follow``): no read while nothing is committed, one
+    round trip per commit, and exactly the records (legal moves included) that a reader
+    starting afresh at the same cursor gets."""
+    import json
+
+    ann, bob, game_id = _duel(backend, players)
+    assert backend.bell is not None
+    backend.bell.start()
+    _until(lambda: backend.bell is not None and backend.bell.ready)
+    reads: list[str] = []
+    real = backend.store.meta_entries_rendered
+    monkeypatch.setattr(backend.store, "meta_entries_rendered",
+                        lambda *a: reads.append(a[1]) or real(*a))
+    with backend.follow(game_id) as following:
+        assert following is not None
+        assert backend.events_after(bob, game_id, "2-2", 0.1, 10, following=following) == []
+        assert following.primed and reads == []
+        assert backend.events_after(bob, game_id, "2-2", 0.3, 10, following=following) == []
+        assert reads == []  # a wait with no commit reads nothing
+        cursor, handed = "2-2", False
+        for _ in range(12):
+            mover = ann if ann.id in _to_act(backend, game_id) else bob
+            legal = json.loads(backend.legal_moves(mover, game_id).moves_json)
+            backend.submit_move(mover, game_id, legal[0], None, None, False)
+            got = backend.events_after(bob, game_id, cursor, 5.0, 10, following=following)
+            assert got == backend.events_after(bob, game_id, cursor, 0, 10)
+            assert got and len(reads) == 1
+            if got[-1].to_act and 1 in got[-1].to_act:
+                assert json.loads(got[-1].legal_moves_json or "[]") == json.loads(
+                    backend.legal_moves(bob, game_id).moves_json) != []
+                handed = True
+            else:
+                assert all(r.legal_moves_json is None for r in got)
+            cursor, reads[:] = got[-1].id, []
+        assert handed  # bob's turn came, with its moves on the stream
+    assert backend.bell.readers() == 0
+
+
+def _to_act(backend: GameService, game_id: str) -> list[str]:
+    """The player ids whose turn it is."""
+    import json
+
+    from dashgames.rules import seats as seating
+
+    meta = backend.store.meta(game_id)
+    rows = seating.load_seats(meta["seats"])
+    return [str(rows[seat].get("p")) for seat in json.loads(meta["act"])]

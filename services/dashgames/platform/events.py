@@ -12,6 +12,12 @@ its legal moves on that step's last event it may see, while the game still stand
 lookup, which also checks the version), so a bot needs no request between its turns. When it
 may see none of that step's events, a ``turn`` event written for it alone (id ``"v-0"``)
 carries them; likewise at the start, when the game waits for the seat before any step.
+
+An open event stream (``Following``) stays registered with the bell for its whole life, so
+between two steps it reads nothing: woken, it reads the game's summary, its new steps and its
+seat's legal moves in one round trip (``events_on_ring``), where a reader registering afresh per
+wait reads the summary and the stream before waiting, the stream again when woken and the legal
+moves after (four round trips per step per stream).
 """
 
 from __future__ import annotations
@@ -19,14 +25,65 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from threading import Event
 
 from dashgames.engine import visible_events
 from dashgames.platform.bell import Bell
-from dashgames.platform.facade import EventRecord, TokenRevoked
+from dashgames.platform.facade import EventRecord, GameNotFound, TokenRevoked
 from dashgames.platform.store import BLOCK_SLICE, Step, Store
 
 TURN = {"type": "turn"}
+
+
+@dataclass
+class Following:
+    """An open event stream's standing registration with the bell (``rung`` is set at each
+    commit of its game), once a first read (``primed``) has caught the reader up: every
+    commit after that read rings it. ``seat``: the seat the last read found the reader
+    playing, so the next wake can fetch that seat's legal moves in the same round trip."""
+
+    rung: Event
+    primed: bool = False
+    seat: int | None = None
+
+
+def events_on_ring(
+    store: Store, game_id: str, seat_of: Callable[[dict[str, str]], tuple[int | None, bool]],
+    cursor: tuple[int, int], wait_seconds: float, limit: int, following: Following,
+    alive: Callable[[], bool] | None = None,
+) -> list[EventRecord] | None:
+    """The records after ``cursor``, waiting on the stream's standing registration: nothing is
+    read until a commit rings, then one round trip reads the summary (the reader's seat is
+    decided on it, at the steps' own version), the steps and the legal moves of the seat the
+    reader last held. [] when the wait passes; None when the reader fell behind the live
+    window (the caller reads the archive the full way)."""
+    limit = max(1, limit)
+    version, _ = cursor
+    rung = following.rung
+    deadline = time.monotonic() + max(wait_seconds, 0.0)
+    while (left := deadline - time.monotonic()) > 0:
+        if alive is not None and not alive():
+            raise TokenRevoked("this token was revoked")
+        if not rung.wait(min(left, BLOCK_SLICE) if alive is not None else left):
+            continue
+        rung.clear()  # before the read: a commit after it rings again
+        guess = following.seat
+        meta, steps, moves = store.meta_entries_rendered(
+            game_id, f"{version}-0", limit, None if guess is None else f"m{guess}")
+        if not meta:
+            raise GameNotFound(f"no game {game_id}", game_id=game_id)
+        first_live = steps[0].version if steps else int(meta["v"]) + 1
+        if version < first_live - 1 and version < int(meta.get("av", "1")):
+            return None
+        seat, holds = seat_of(meta)
+        player = seat if holds else None
+        following.seat = player
+        records = _visible(steps, seat, player, cursor, limit)
+        if records:
+            known = (guess, meta["v"], moves) if guess is not None else None
+            return _with_legal_moves(store, game_id, meta["type"], records, player, known)
+    return []
 
 
 def events_after(
@@ -112,16 +169,22 @@ def _visible(
 
 
 def _with_legal_moves(
-    store: Store, game_id: str, game_type: str, records: list[EventRecord], player: int | None
+    store: Store, game_id: str, game_type: str, records: list[EventRecord], player: int | None,
+    known: tuple[int, str, str] | None = None,
 ) -> list[EventRecord]:
     """The records, typed by the game; the last one carries the reader's legal moves when its
     step hands the reader's seat the turn and the game still stands there. Earlier steps in
-    the page are past already: their moves could no longer be played."""
+    the page are past already: their moves could no longer be played. ``known``: (seat, the
+    game's version, that seat's rendered moves) read already in the same round trip as the
+    records; used when it is the same seat, else looked up."""
     out = [EventRecord(r.id, r.version, r.event, r.seq, r.to_act, None, game_type)
            for r in records]
     if out and player is not None and out[-1].to_act and player in out[-1].to_act:
         last = out[-1]
-        moves = store.rendered_at(game_id, last.version, f"m{player}")
+        if known is not None and known[0] == player:
+            moves = known[2] if known[1] == str(last.version) else ""
+        else:
+            moves = store.rendered_at(game_id, last.version, f"m{player}")
         if moves:
             out[-1] = EventRecord(last.id, last.version, last.event, last.seq, last.to_act,
                                   moves, game_type)

@@ -9,6 +9,7 @@ statuses in one table and never inspects anything else.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, Protocol
 
@@ -448,8 +449,11 @@ class Backend(Protocol):
     def resign(self, player: Player, game_id: str) -> GameSummary: ...
     def events_after(
         self, player: Player | None, game_id: str, after: str | None, wait_seconds: float,
-        limit: int, token: str | None = None,
+        limit: int, token: str | None = None, following: Any = None,
     ) -> list[EventRecord]: ...
+    # an open stream's standing registration with the bell (``platform.events.Following`` or
+    # None), passed as ``following`` to each of the stream's reads
+    def follow(self, game_id: str) -> AbstractContextManager[Any]: ...
     def replay(self, game_id: str) -> Replay: ...
     # {"step", "version", "actor", "move", "view"} for steps start .. start+count-1 (count <= 200)
     def replay_frames(self, game_id: str, start: int, count: int) -> list[dict[str, Any]]: ...

@@ -7,18 +7,20 @@ queue when the client asks to respond asynchronously or the platform runs in iso
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
 import re
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from dashgames.platform import facade, probes
 from dashgames.platform.accounts import Accounts
 from dashgames.platform.bell import Bell
 from dashgames.platform.celery_app import celery_for
-from dashgames.platform.events import events_after
+from dashgames.platform.events import Following, events_after, events_on_ring
 from dashgames.platform.games import load_games
 from dashgames.platform.settings import Settings, from_env
 from dashgames.platform.store import KEY_TAKEN, NO_GAME, Store, seat_view
@@ -199,21 +201,47 @@ class GameService(AccountsMixin, ChallengesMixin):
     def events_after(
         self, player: facade.Player | None, game_id: str, after: str | None,
         wait_seconds: float, limit: int, token: str | None = None,
+        following: Following | None = None,
     ) -> list[facade.EventRecord]:
         """``token``: the reader's, checked again each time the wait wakes (a revoked token
-        ends the wait with ``TOKEN_REVOKED``)."""
-        meta = self._meta(game_id)
+        ends the wait with ``TOKEN_REVOKED``). ``following``: an open stream's standing
+        registration (``follow``): after its first read, it reads only when rung."""
         cursor = (0, 0)
         if after:
             found = _CURSOR.match(after)
             if found is None:
                 raise facade.PlatformError("bad event id", after=after)
             cursor = (int(found.group(1)), int(found.group(2) or 0))
-        seat = self._seat(meta, player, resigned_too=True)
         alive = None if player is None or token is None else (lambda: self.still_valid(token))
+        if (following is not None and following.primed and wait_seconds > 0
+                and self.bell is not None and self.bell.ready):
+            def seat_of(meta: dict[str, str]) -> tuple[int | None, bool]:
+                seat = self._seat(meta, player, resigned_too=True)
+                return seat, seat is not None and seat == self._seat(meta, player)
+
+            records = events_on_ring(self.store, game_id, seat_of, cursor, wait_seconds, limit,
+                                     following, alive)
+            if records is not None:
+                return records
+            wait_seconds = 0  # behind the live window: the full read, archive included
+        meta = self._meta(game_id)
+        seat = self._seat(meta, player, resigned_too=True)
         holds = seat is not None and seat == self._seat(meta, player)
-        return events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
-                            self.bell, alive=alive, holds_seat=holds)
+        records = events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
+                               self.bell, alive=alive, holds_seat=holds)
+        if following is not None:
+            following.primed, following.seat = True, seat if holds else None
+        return records
+
+    @contextlib.contextmanager
+    def follow(self, game_id: str) -> Iterator[Following | None]:
+        """An open stream's registration with the bell for as long as the block runs (None
+        without a bell): pass it to every ``events_after`` of the stream."""
+        if self.bell is None:
+            yield None
+            return
+        with self.bell.waiting(game_id) as rung:
+            yield Following(rung)
 
     def replay(self, game_id: str) -> facade.Replay:
         meta = self.store.meta(game_id)

@@ -39,22 +39,26 @@ SSE_DOC = {
 def stream(source: Backend, player: Player | None, game_id: str, after: str | None,
            settings: ApiSettings, token: str | None = None) -> Iterator[str]:
     """SSE frames until ``sse_max_seconds`` pass; the client then resumes by Last-Event-ID.
-    A reader whose token is revoked meanwhile gets one ``error`` event and the end."""
-    yield f"retry: 1000\n: following {game_id}\n\n"
-    ends = time.monotonic() + settings.sse_max_seconds
-    while (left := ends - time.monotonic()) > 0:
-        wait = min(settings.sse_heartbeat_seconds, left)
-        try:
-            records = source.events_after(player, game_id, after, wait,
-                                          settings.events_page_limit, token=token)
-        except Unauthenticated as error:
-            yield render.sse_error(error)
-            return
-        if records:
-            after = records[-1].id
-            yield render.sse_frames(records)
-        else:
-            yield ": keep-alive\n\n"
+    A reader whose token is revoked meanwhile gets one ``error`` event and the end. The stream
+    holds one registration with the process's bell for its whole life (``follow``), so between
+    steps it reads nothing and each step costs it one Redis round trip."""
+    with source.follow(game_id) as following:
+        yield f"retry: 1000\n: following {game_id}\n\n"
+        ends = time.monotonic() + settings.sse_max_seconds
+        while (left := ends - time.monotonic()) > 0:
+            wait = min(settings.sse_heartbeat_seconds, left)
+            try:
+                records = source.events_after(player, game_id, after, wait,
+                                              settings.events_page_limit, token=token,
+                                              following=following)
+            except Unauthenticated as error:
+                yield render.sse_error(error)
+                return
+            if records:
+                after = records[-1].id
+                yield render.sse_frames(records)
+            else:
+                yield ": keep-alive\n\n"
 
 
 def _quota() -> AbstractContextManager[None]:
