@@ -81,7 +81,8 @@ def _workload_rows(name: str, run: Report, peer: Report | None, targets: bool) -
             _num(peer.get("server_cpu_us_per_move")), _num(cpu, 2) + "x" if cpu else "",
             "<= 1.5x peer" if targets else "",
             _verdict(cpu, lambda r: r <= 1.5) if targets else ""),
-        Row(f"{name}: requests per move", _num(run["requests_per_move"], 2),
+        Row(f"{name}: requests per move",
+            _num(run["requests"] / max(1, run["moves"]), 2),
             "1.00" if peer else ""),
     ]
     return rows
@@ -143,12 +144,27 @@ def rows(report: Report) -> list[Row]:
         out.append(Row("bot reply p50 / p99 ms (greedy)",
                        f"{_num(report['bot_reply']['p50_ms'], 1)} / "
                        f"{_num(report['bot_reply']['p99_ms'], 1)}"))
-    for stage, fig in (report.get("redis_per_game_by_version") or {}).items():
+    curve = report.get("redis_per_game_by_version") or {}
+    for stage in sorted(curve, key=_stage_order):
+        fig = curve[stage]
         out.append(Row(f"Redis per game, {stage}: mean / max KB",
                        f"{fig['mean_bytes'] / 1024:.1f} / {fig['max_bytes'] / 1024:.1f}",
                        "", "", "<= 16 KB",
                        _verdict(fig["max_bytes"] / 1024, lambda v: v <= 16.0)))
+    for name, fig in (report.get("pairing") or {}).items():
+        out.append(Row(f"pairing ({name}): seekers matched/s, time to pair p50 s",
+                       f"{_num(fig['matched_per_s'])}, {_num(fig['time_to_pair_p50_s'], 2)}"))
+    for name, fig in (report.get("archive") or {}).items():
+        if isinstance(fig, dict):
+            out.append(Row(f"archive ({name}): finished games archived/s",
+                           _num(fig["games_archived_per_s"])))
     return out
+
+
+def _stage_order(stage: str) -> tuple[int, str]:
+    """v25, v50, ... by version, then the finished stages."""
+    digits = stage[1:]
+    return (int(digits), "") if stage.startswith("v") and digits.isdigit() else (10**9, stage)
 
 
 def _ratio_text(ours: Any, theirs: Any) -> str:
