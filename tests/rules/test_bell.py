@@ -159,3 +159,28 @@ def _to_act(backend: GameService, game_id: str) -> list[str]:
     meta = backend.store.meta(game_id)
     rows = seating.load_seats(meta["seats"])
     return [str(rows[seat].get("p")) for seat in json.loads(meta["act"])]
+
+
+def test_an_open_stream_left_behind_the_live_window_reads_the_folded_steps(
+    backend: GameService, players: Any
+) -> None:
+    """A stream that fell further behind than the live log keeps (its steps folded away while
+    it waited) gets the folded steps, exactly as a fresh reader at its cursor does."""
+    import json
+
+    from dashgames.platform.store import FOLD_EVERY
+
+    ann, bob, game_id = _duel(backend, players)
+    assert backend.bell is not None
+    backend.bell.start()
+    _until(lambda: backend.bell is not None and backend.bell.ready)
+    with backend.follow(game_id) as following:
+        assert backend.events_after(bob, game_id, "2-2", 0.1, 10, following=following) == []
+        for _ in range(3 * FOLD_EVERY):
+            mover = ann if ann.id in _to_act(backend, game_id) else bob
+            legal = json.loads(backend.legal_moves(mover, game_id).moves_json)
+            backend.submit_move(mover, game_id, legal[0], None, None, False)
+        assert int(backend.store.meta(game_id)["av"]) > 3  # version 3 is folded away
+        got = backend.events_after(bob, game_id, "2-2", 5.0, 10, following=following)
+        assert got == backend.events_after(bob, game_id, "2-2", 0, 10)
+        assert got[0].id == "3-1"
