@@ -18,7 +18,7 @@
 
 Figures are printed and written to ``bench/results/<timestamp>.json`` and ``latest.json``; the
 run ends with a table (bench/summary.py) of every figure issue 19 names, beside the peer's in
-this run, with its target and pass/miss. A whole run takes about 10 minutes on 2 idle cores.
+this run, with its target and pass/miss. A whole run took 6 minutes on a shared 2-core machine.
 
 Knobs: ``BENCH_SECONDS`` (each loaded phase, default 10), ``BENCH_SKIP`` (a comma-separated list
 of the long parts to leave out: engine, search, bots, memory, archive, reference,
