@@ -15,6 +15,13 @@ rules service sends ``archive_game`` after it (``Followups.archive_game``). The 
 A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
 every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
 second run finds the database row (no second rating) and finishes step 3, exactly once.
+
+While a game runs, the same worker also spills its older steps into the database
+(``spill_steps``, asked for by the fold that takes Redis past ``SPILL_AT`` folded steps): the
+range first (keyed by the game and its first version, so a second run writes nothing new), then,
+in one Lua step guarded by what it read, the chunks dropped from Redis and ``sv`` set. A crash
+between the two leaves the steps in both places, and readers take the database's only up to
+``sv``: nothing is lost or read twice, and the next spill finds the row and trims to its end.
 """
 
 from __future__ import annotations
@@ -34,8 +41,9 @@ import sqlalchemy as sa
 from celery.signals import celeryd_after_setup
 
 from dashgames.engine import get_game
-from dashgames.platform.celery_app import ARCHIVE_QUEUE, ARCHIVE_TASK, app
+from dashgames.platform.celery_app import ARCHIVE_QUEUE, ARCHIVE_TASK, SPILL_TASK, app
 from dashgames.platform.games import load_games
+from dashgames.platform.history import spilled
 from dashgames.platform.history.database import open_history
 from dashgames.platform.history.records import (
     FinishedGame,
@@ -46,12 +54,14 @@ from dashgames.platform.history.records import (
 from dashgames.platform.inbox import Inbox
 from dashgames.platform.seeks import rate_in
 from dashgames.platform.settings import Settings, get_settings
-from dashgames.platform.store import Store, dumps
+from dashgames.platform.store import SPILL_AT, Store, decompress, dumps, fold_chunk
 from dashgames.rules import seats as seating
 
 log = logging.getLogger(__name__)
 
 GAME_FINISHED = "game_finished"
+SPILL_ATTEMPTS = 5
+"""Spill reads retried when a fold or a compaction changed the archive between read and trim."""
 STALL_AFTER_COMMIT = "DASHGAMES_TEST_ARCHIVE_STALL"
 """Tests only: seconds the task sleeps between its database commit and its Redis step, so a
 crash test can kill the worker exactly there (unset in every deployment)."""
@@ -118,6 +128,28 @@ class Archiver:
             views=zlib.compress(dumps(views).encode(), 9),
             seats=tuple(seats), sides=game.teams(int(meta["n"]), options),
         )
+
+    def spill(self, game_id: str, at_least: int = SPILL_AT // 2) -> int:
+        """Move the folded steps Redis holds for a game into the history database, when there
+        are ``at_least`` of them; the version now spilled through (0: nothing was done)."""
+        for _ in range(SPILL_ATTEMPTS):
+            spilled_to, chunks = self.store.archive_tail(game_id)
+            pieces = [json.loads(decompress(c)) for c in chunks]
+            records = [r for piece in pieces for r in piece]
+            if not records or records[-1][0] - spilled_to < at_least:
+                return 0
+            body = fold_chunk(dumps(records), final=True)
+            # A row for this first version already there (a run that died before its trim):
+            # that row is what the database holds, and the trim goes to its end.
+            through = spilled.keep_range(self.engine, game_id, spilled_to + 1,
+                                         int(records[-1][0]), body)
+            n = next((i for i, p in enumerate(pieces) if p and p[-1][0] >= through),
+                     len(pieces) - 1) + 1
+            rest = [r for piece in pieces[:n] for r in piece if r[0] > through]
+            cut = fold_chunk(dumps(rest), level=9) if rest else b""
+            if self.store.trim_spilled(game_id, chunks, n, cut, through, spilled_to):
+                return through
+        return 0
 
     def _is_bot_account(self, player_id: str | None) -> bool:
         if not player_id:
@@ -193,3 +225,9 @@ def _open_history_at_start(sender: str, instance: Any, **_: Any) -> None:
 def archive_game(game_id: str) -> None:
     """Idempotent: a second run writes no second row and publishes no second event."""
     archiver().archive(game_id)
+
+
+@app.task(name=SPILL_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def spill_steps(game_id: str) -> None:
+    """Idempotent: a second run finds the range in the database, or nothing left to move."""
+    archiver().spill(game_id)
