@@ -129,9 +129,10 @@ class Archiver:
             seats=tuple(seats), sides=game.teams(int(meta["n"]), options),
         )
 
-    def spill(self, game_id: str, at_least: int = SPILL_AT // 2) -> int:
+    def spill(self, game_id: str, at_least: int = SPILL_AT) -> int:
         """Move the folded steps Redis holds for a game into the history database, when there
-        are ``at_least`` of them; the version now spilled through (0: nothing was done)."""
+        are ``at_least`` of them (as many as a fold asks a spill for: a task delivered twice
+        finds too few the second time); the version now spilled through (0: nothing done)."""
         for _ in range(SPILL_ATTEMPTS):
             spilled_to, chunks = self.store.archive_tail(game_id)
             pieces = [json.loads(decompress(c)) for c in chunks]
