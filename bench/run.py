@@ -292,7 +292,7 @@ def main() -> None:
                 print(f"  redis per game: {report['redis_per_game']}", flush=True)
                 print("redis bytes per game by version (seeded random games) ...", flush=True)
                 report["redis_per_game_by_version"] = memory_curve(env)
-                print(f"  {report['redis_per_game_by_version']}", flush=True)
+                memory_bench.show(report["redis_per_game_by_version"])
                 print("game history: archived per second, bytes per game ...", flush=True)
                 report["archive"] = archive_bench.run(env)
                 print(f"  {report['archive']}", flush=True)

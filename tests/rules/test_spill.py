@@ -158,6 +158,13 @@ def test_a_game_to_version_1000_stays_within_16_kb_and_keeps_its_whole_history(
     archived = archived_game(open_history(backend.settings.history_url), table.id)
     assert archived is not None
     assert archived.steps == [json.loads(dumps(s.record())) for s in table.log()]
+    # Its spilled ranges are dropped; while its live keys last, readers take those steps from
+    # the games row.
+    assert spill_rows(backend, table.id) == []
+    assert table.store.all_steps(table.id, end) == table.log()
+    assert backend.replay(table.id) == backend.replay(copy)
+    assert archiver(backend).spill(table.id, at_least=1) == 0  # a late spill writes nothing
+    assert spill_rows(backend, table.id) == []
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``seed`` (secret until the game ends), ``st`` (open|active|finished),
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
+                    ``sv`` (last version spilled into the history database, absent for none),
                     ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
                     ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
                     ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
@@ -22,13 +23,17 @@ game lives in one slot and the Lua scripts may touch them together):
                     absent in steps written before it was kept). Event ``i`` (from 1) of
                     version ``v`` has the public id ``"v-i"``. Only a window of recent steps
                     stays here; a finished game's stream expires a minute after its last step.
-``P g:{id}:arc``    list: every step ``[v, actor, move, events, to_act]`` up to ``av`` (the last
-                    item absent in steps written before it was kept), in chunks that
-                    are each a compressed JSON list: each fold appends one zlib chunk of its
-                    ``FOLD_EVERY`` steps, and a rules worker now and then compresses them all
-                    again as one (zlib at its best level; bzip2 once the game has ended:
-                    ``compact_archive``); with the stream's tail, the whole move log and event
-                    history for replay
+``P g:{id}:arc``    list: the steps ``[v, actor, move, events, to_act]`` after ``sv`` up to
+                    ``av`` (the last item absent in steps written before it was kept), in chunks
+                    that are each a compressed JSON list: each fold appends one zlib chunk of its
+                    ``FOLD_EVERY`` steps. Once ``SPILL_AT`` folded steps are here the fold asks
+                    the archive worker to move them into the history database (table
+                    ``spilled_steps``, up to ``sv``; ``Archiver.spill``), so a long game's list
+                    stays a few chunks long; a rules worker also compresses them again as one
+                    now and then (zlib at its best level; bzip2 once the game has ended:
+                    ``compact_archive``). The spilled rows (up to ``sv``), this list and the
+                    stream's tail are together the whole move log and event history for replay
+                    (``archive_text`` joins them)
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold

@@ -7,14 +7,15 @@ rules service sends ``archive_game`` after it (``Followups.archive_game``). The 
 2. writes it into the history database in one transaction, with the players' new ratings when
    the game is rated (``records.record_game``: the game id is the primary key, so a second run
    writes nothing and reads back the first run's rating changes);
-3. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
+3. drops the game's spilled steps (``spilled_steps``: the games row holds them all now);
+4. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
    ``game_finished`` to every seated account (``platform.inbox``), marks the game archived,
    sets every live key of the game to expire after ``DASHGAMES_ARCHIVED_TTL`` and takes it off
    ``P owed:arc`` and off the players' active-games indexes.
 
 A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
 every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
-second run finds the database row (no second rating) and finishes step 3, exactly once.
+second run finds the database row (no second rating) and finishes steps 3 and 4, exactly once.
 
 While a game runs, the same worker also spills its older steps into the database
 (``spill_steps``, asked for by the fold that takes Redis past ``SPILL_AT`` folded steps): the
@@ -97,6 +98,9 @@ class Archiver:
             return False
         record = self.finished_game(game_id, meta)
         wrote, changes = record_game(self.engine, record)
+        # The whole log is in the games row now: the spilled ranges go (before the settle, so
+        # a crash between the two runs this again; readers fall back to the games row).
+        spilled.forget(self.engine, game_id)
         stall = float(os.environ.get(STALL_AFTER_COMMIT, "0") or 0)
         if stall:
             time.sleep(stall)
@@ -139,11 +143,13 @@ class Archiver:
             records = [r for piece in pieces for r in piece]
             if not records or records[-1][0] - spilled_to < at_least:
                 return 0
-            body = fold_chunk(dumps(records), final=True)
+            body = fold_chunk(dumps(records), level=9)
             # A row for this first version already there (a run that died before its trim):
             # that row is what the database holds, and the trim goes to its end.
             through = spilled.keep_range(self.engine, game_id, spilled_to + 1,
                                          int(records[-1][0]), body)
+            if not through:  # archived meanwhile: its live keys are on their way out
+                return 0
             n = next((i for i, p in enumerate(pieces) if p and p[-1][0] >= through),
                      len(pieces) - 1) + 1
             rest = [r for piece in pieces[:n] for r in piece if r[0] > through]
