@@ -103,8 +103,10 @@ BLOCK_SLICE = 2.0
 call always ends well inside SOCKET_TIMEOUT."""
 SPILL_AT = 32
 """Folded steps Redis may hold beyond ``sv`` before the fold asks the archive worker to spill
-them into the history database (``dashgames.rules.archive``): four folds' chunks, about 2.4 KB
-of a Double Dash! game's archive list, so the live keys stay within 16 KB at any version."""
+them into the history database (``dashgames.rules.archive``): two folds' chunks, about 1.1 KB
+of a Double Dash! game's archive list at most while a spill is pending, none after it. Half as
+many would spill twice as often (each spill costs the archive worker a database commit) for
+about 0.5 KB less at the peak; twice as many left the peak above 16 KB."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
