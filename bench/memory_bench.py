@@ -55,7 +55,9 @@ def quiet_move(service: GameService, game_id: str, seat: int, moves: list[Any]) 
     return moves[0]
 
 
-def curve(service: GameService, games: int = 3, seed: int = 11) -> dict[str, Any]:
+def curve(service: GameService, games: int = 3, seed: int = 11,
+          quiet_until: int = CHECKPOINTS[-1]) -> dict[str, Any]:
+    """``quiet_until``: the version up to which moves that capture are avoided (0: never)."""
     ann = service.create_player("memory-a", False)[0]
     bob = service.create_player("memory-b", False)[0]
     seats = (ann, bob)
@@ -65,13 +67,13 @@ def curve(service: GameService, games: int = 3, seed: int = 11) -> dict[str, Any
     for _ in range(games):
         game_id = service.create_game(ann, "double_dash", None, [SeatSpec("human")] * 2, 0).id
         service.join(bob, game_id, 1)
-        peak = 0
+        peak, peak_parts = 0, {}
         while True:
             meta = service.store.meta(game_id)
             version, to_act = int(meta["v"]), json.loads(meta["act"])
             sizes = key_bytes(service, game_id)
-            if version <= CHECKPOINTS[-1]:
-                peak = max(peak, sum(sizes.values()))
+            if version <= CHECKPOINTS[-1] and sum(sizes.values()) > peak:
+                peak, peak_parts = sum(sizes.values()), {**sizes, "at_version": version}
             if version in CHECKPOINTS:
                 seen.setdefault(f"v{version}", []).append(sum(sizes.values()))
                 parts.setdefault(f"v{version}", []).append(sizes)
@@ -88,14 +90,17 @@ def curve(service: GameService, games: int = 3, seed: int = 11) -> dict[str, Any
             moves = json.loads(legal)
             rng.shuffle(moves)
             move = (quiet_move(service, game_id, to_act[0], moves)
-                    if version < CHECKPOINTS[-1] else moves[0])
+                    if version < quiet_until else moves[0])
             service.submit_move(seats[to_act[0]], game_id, move, version, None, False)
         seen.setdefault(f"peak_to_v{CHECKPOINTS[-1]}", []).append(peak)
+        parts.setdefault(f"peak_to_v{CHECKPOINTS[-1]}", []).append(peak_parts)
     out: dict[str, Any] = {k: {"games": len(v), "mean_bytes": round(sum(v) / len(v)),
                                "max_bytes": max(v)} for k, v in seen.items()}
     for label, rows in parts.items():  # what takes the bytes: the mean of each key
         out[label]["mean_by_key"] = {p: round(sum(r[p] for r in rows) / len(rows))
                                      for p in PARTS}
+        if "at_version" in rows[0]:  # the peaks: each game's, by key
+            out[label]["each"] = rows
     return out
 
 

@@ -106,7 +106,7 @@ SPILL_AT = 32
 them into the history database (``dashgames.rules.archive``): two folds' chunks, about 1.1 KB
 of a Double Dash! game's archive list at most while a spill is pending, none after it. Half as
 many would spill twice as often (each spill costs the archive worker a database commit) for
-about 0.5 KB less at the peak; twice as many left the peak above 16 KB."""
+about 0.4 KB less at the peak; twice as many took the peak to 17 KB (bench/memory_bench.py)."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
