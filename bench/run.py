@@ -310,7 +310,7 @@ def main() -> None:
                     print("redis bytes per game by version (seeded random games) ...",
                           flush=True)
                     report["redis_per_game_by_version"] = memory_curve(env)
-                    print(f"  {report['redis_per_game_by_version']}", flush=True)
+                    memory_bench.show(report["redis_per_game_by_version"])
                 if wanted("archive"):
                     print("game history: archived per second, bytes per game ...", flush=True)
                     report["archive"] = archive_bench.run(env)

@@ -146,6 +146,8 @@ def rows(report: Report) -> list[Row]:
                        f"{_num(report['bot_reply']['p99_ms'], 1)}"))
     curve = report.get("redis_per_game_by_version") or {}
     for stage in sorted(curve, key=_stage_order):
+        if stage == "finished_at_version":  # when the games ended, not bytes
+            continue
         fig = curve[stage]
         out.append(Row(f"Redis per game, {stage}: mean / max KB",
                        f"{fig['mean_bytes'] / 1024:.1f} / {fig['max_bytes'] / 1024:.1f}",

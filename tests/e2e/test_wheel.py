@@ -163,7 +163,7 @@ def test_the_wheel_migrates_a_new_history_database(venv: Path, tmp_path: Path) -
               ".scalar_one())")
     folder, head = _run(venv / "bin" / "python", "-c", script, url, cwd=tmp_path,
                         env=_clean_env()).split()
-    assert Path(folder).is_relative_to(venv) and head == "0001_history"
+    assert Path(folder).is_relative_to(venv) and head == "0002_spilled_steps"
 
 
 def test_the_console_script_runs_from_the_wheel(venv: Path) -> None:

@@ -56,9 +56,10 @@ def test_the_migrations_create_the_schema_once_and_run_again_as_no_op(history_ur
     upgrade(other)  # another process starting: nothing to do either
     with engine.connect() as db:
         assert db.execute(sa.text("SELECT version_num FROM alembic_version")).scalars().all() \
-            == ["0001_history"]
+            == ["0002_spilled_steps"]
     names = set(sa.inspect(engine).get_table_names())
-    assert {"games", "game_seats", "ratings", "rating_history", "alembic_version"} <= names
+    assert {"games", "game_seats", "ratings", "rating_history", "spilled_steps",
+            "alembic_version"} <= names
 
 
 def test_processes_starting_together_migrate_once(history_url: str) -> None:

@@ -12,6 +12,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 
 from dashgames.platform.facade import SeatSpec
 from dashgames.platform.store import FOLD_EVERY, Commit, Step, fold_chunk
+from dashgames.rules import commands
 from dashgames.rules.commands import COMPACT_FROM
 from dashgames.rules.results import Command, new_command_id
 from dashgames.state.backend import GameService
@@ -167,11 +168,19 @@ def _play_first_moves(backend: GameService, seats: Any, game_id: str, moves: int
         backend.submit_move(actor, game_id, json.loads(legal)[0], version, None, False)
 
 
+@pytest.fixture
+def no_spill(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Folds and compaction on their own: no spill into the history database (which a running
+    game's archive otherwise reaches every ``SPILL_AT`` steps: tests/rules/test_spill.py)."""
+    monkeypatch.setattr(commands, "SPILL_AT", 10**9)
+
+
 def _every_event_version(backend: GameService, game_id: str) -> list[int]:
     records = backend.events_after(None, game_id, None, 0, 100_000)
     return sorted({r.version for r in records})
 
 
+@pytest.mark.usefixtures("no_spill")
 def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
     backend: GameService, players: Any
 ) -> None:
@@ -197,6 +206,7 @@ def test_steps_fold_into_one_chunk_per_fold_and_into_one_when_the_game_ends(
     assert [m["version"] for m in replay.moves] == list(range(3, version + 2))
 
 
+@pytest.mark.usefixtures("no_spill")
 def test_when_folds_reach_a_power_of_two_a_worker_compresses_the_chunks_as_one(
     backend: GameService, players: Any
 ) -> None:
@@ -221,6 +231,7 @@ def test_when_folds_reach_a_power_of_two_a_worker_compresses_the_chunks_as_one(
     assert [s.version for s in store.archived_steps(game_id)] == list(range(2, archived + 1))
 
 
+@pytest.mark.usefixtures("no_spill")
 def test_compaction_keeps_chunks_appended_meanwhile_and_the_archive_expiry(
     backend: GameService, players: Any
 ) -> None:
@@ -243,6 +254,7 @@ def test_compaction_keeps_chunks_appended_meanwhile_and_the_archive_expiry(
     assert store.redis.lrange(arc, 0, -1) == [merged, late]
 
 
+@pytest.mark.usefixtures("no_spill")
 def test_an_archive_in_the_one_string_form_becomes_the_first_chunk_when_steps_fold(
     backend: GameService, players: Any
 ) -> None:

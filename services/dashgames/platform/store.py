@@ -8,6 +8,7 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``seed`` (secret until the game ends), ``st`` (open|active|finished),
                     ``v`` (version), ``act`` (seats to act, JSON), ``out`` (outcome JSON),
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
+                    ``sv`` (last version spilled into the history database, absent for none),
                     ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
                     ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
                     ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
@@ -22,13 +23,17 @@ game lives in one slot and the Lua scripts may touch them together):
                     absent in steps written before it was kept). Event ``i`` (from 1) of
                     version ``v`` has the public id ``"v-i"``. Only a window of recent steps
                     stays here; a finished game's stream expires a minute after its last step.
-``P g:{id}:arc``    list: every step ``[v, actor, move, events, to_act]`` up to ``av`` (the last
-                    item absent in steps written before it was kept), in chunks that
-                    are each a compressed JSON list: each fold appends one zlib chunk of its
-                    ``FOLD_EVERY`` steps, and a rules worker now and then compresses them all
-                    again as one (zlib at its best level; bzip2 once the game has ended:
-                    ``compact_archive``); with the stream's tail, the whole move log and event
-                    history for replay
+``P g:{id}:arc``    list: the steps ``[v, actor, move, events, to_act]`` after ``sv`` up to
+                    ``av`` (the last item absent in steps written before it was kept), in chunks
+                    that are each a compressed JSON list: each fold appends one zlib chunk of its
+                    ``FOLD_EVERY`` steps. Once ``SPILL_AT`` folded steps are here the fold asks
+                    the archive worker to move them into the history database (table
+                    ``spilled_steps``, up to ``sv``; ``Archiver.spill``), so a long game's list
+                    stays a few chunks long; a rules worker also compresses them again as one
+                    now and then (zlib at its best level; bzip2 once the game has ended:
+                    ``compact_archive``). The spilled rows (up to ``sv``), this list and the
+                    stream's tail are together the whole move log and event history for replay
+                    (``archive_text`` joins them)
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold
@@ -96,6 +101,12 @@ SOCKET_TIMEOUT = 10.0
 BLOCK_SLICE = 2.0
 """Longest single blocking call (XREAD BLOCK, BLPOP); longer waits loop in slices, so a blocking
 call always ends well inside SOCKET_TIMEOUT."""
+SPILL_AT = 32
+"""Folded steps Redis may hold beyond ``sv`` before the fold asks the archive worker to spill
+them into the history database (``dashgames.rules.archive``): two folds' chunks, about 1.1 KB
+of a Double Dash! game's archive list at most while a spill is pending, none after it. Half as
+many would spill twice as often (each spill costs the archive worker a database commit) for
+about 0.4 KB less at the peak; twice as many took the peak to 17 KB (bench/memory_bench.py)."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
 
@@ -184,6 +195,7 @@ class Commit:
     command_id: str = ""
     fold_chunk: bytes = b""  # a chunk of steps appended to the archive
     compact: str = ""  # "merge" | "final": have a rules worker compress the archive as one
+    spill: bool = False  # have the archive worker move the folded steps into the database
     archived_to: int = 0
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
@@ -205,6 +217,7 @@ class Store:
         self._commit = client.register_script((lua / "commit.lua").read_text())
         self._record = client.register_script((lua / "record.lua").read_text())
         self._compact = client.register_script((lua / "compact.lua").read_text())
+        self._spill = client.register_script((lua / "spill.lua").read_text())
         self._claim_owed = client.register_script((lua / "claim_owed.lua").read_text())
         self._reschedule = client.register_script((lua / "reschedule.lua").read_text())
         self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
@@ -345,13 +358,46 @@ class Store:
         return [Step(*r) for r in json.loads(self.archive_text(game_id))]
 
     def archive_text(self, game_id: str) -> str:
-        """The archive as the JSON text of its step records (``[]`` when there is none)."""
-        key = self.game_key(game_id, "arc")
+        """The archive as the JSON text of its step records (``[]`` when there is none): the
+        steps spilled into the history database (up to ``sv``), then the chunks in Redis."""
         try:
-            chunks = self.redis.lrange(key, 0, -1)
+            spilled_to, chunks = self.archive_tail(game_id)
         except redis.ResponseError:  # written before chunk lists: one string, not yet folded
-            chunks = [self.redis.get(key)]
+            return _joined([self.redis.get(self.game_key(game_id, "arc"))])
+        if spilled_to:
+            chunks = [*self.spilled_chunks(game_id, spilled_to), *chunks]
         return _joined(chunks)
+
+    def archive_tail(self, game_id: str) -> tuple[int, list[bytes]]:
+        """(``sv``: the last version spilled out of Redis, 0 for none; the archive chunks Redis
+        still holds), read together (MULTI): a spill changes both in one step."""
+        raw_sv, chunks = self.lane.transaction(
+            ("HGET", self.game_key(game_id, "meta"), "sv"),
+            ("LRANGE", self.game_key(game_id, "arc"), 0, -1),
+        )
+        return int(text(raw_sv) or 0), list(chunks)
+
+    def spilled_chunks(self, game_id: str, through: int) -> list[bytes]:
+        """The chunks of the spilled steps up to ``through``, from the history database."""
+        from dashgames.platform.history import spilled  # only a spilled game needs the database
+
+        return spilled.chunks_through(self.history_engine(), game_id, through)
+
+    def history_engine(self) -> Any:
+        """The history database (opened, and migrated, on first use in this process)."""
+        from dashgames.platform.history.database import open_history
+
+        return open_history(self.settings.history_url)
+
+    def trim_spilled(self, game_id: str, chunks: list[bytes], n: int, rest: bytes,
+                     through: int, spilled_to: int) -> bool:
+        """Replace the first ``n`` of ``chunks`` (the archive as read with ``spilled_to``) by
+        ``rest`` and set ``sv`` to ``through``: spill.lua. False when the archive or ``sv``
+        changed meanwhile (nothing written)."""
+        keys = [self.game_key(game_id, "arc"), self.game_key(game_id, "meta")]
+        args: list[bytes | str | int] = [n, chunks[0], chunks[n - 1], rest, through,
+                                         str(spilled_to) if spilled_to else ""]
+        return bool(self._spill(keys=keys, args=args))
 
     def compact_archive(self, game_id: str, final: bool) -> bool:
         """Compress the archive's chunks again as one (bzip2 once the game has ended, zlib at
@@ -667,9 +713,10 @@ def fold_chunk(records_text: str, final: bool = False, level: int = 6) -> bytes:
 def _joined(chunks: list[bytes]) -> str:
     """One JSON list of step records from archive chunks that each hold one: their insides,
     spliced as text."""
-    insides = [_decompress(c).decode()[1:-1] for c in chunks if c]
+    insides = [decompress(c).decode()[1:-1] for c in chunks if c]
     return "[" + ",".join(i for i in insides if i) + "]"
 
 
-def _decompress(chunk: bytes) -> bytes:
+def decompress(chunk: bytes) -> bytes:
+    """An archive chunk's JSON text, whichever way it was compressed."""
     return bz2.decompress(chunk) if chunk.startswith(b"BZh") else zlib.decompress(chunk)

@@ -7,14 +7,22 @@ rules service sends ``archive_game`` after it (``Followups.archive_game``). The 
 2. writes it into the history database in one transaction, with the players' new ratings when
    the game is rated (``records.record_game``: the game id is the primary key, so a second run
    writes nothing and reads back the first run's rating changes);
-3. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
+3. drops the game's spilled steps (``spilled_steps``: the games row holds them all now);
+4. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
    ``game_finished`` to every seated account (``platform.inbox``), marks the game archived,
    sets every live key of the game to expire after ``DASHGAMES_ARCHIVED_TTL`` and takes it off
    ``P owed:arc`` and off the players' active-games indexes.
 
 A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
 every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
-second run finds the database row (no second rating) and finishes step 3, exactly once.
+second run finds the database row (no second rating) and finishes steps 3 and 4, exactly once.
+
+While a game runs, the same worker also spills its older steps into the database
+(``spill_steps``, asked for by the fold that takes Redis past ``SPILL_AT`` folded steps): the
+range first (keyed by the game and its first version, so a second run writes nothing new), then,
+in one Lua step guarded by what it read, the chunks dropped from Redis and ``sv`` set. A crash
+between the two leaves the steps in both places, and readers take the database's only up to
+``sv``: nothing is lost or read twice, and the next spill finds the row and trims to its end.
 """
 
 from __future__ import annotations
@@ -34,8 +42,9 @@ import sqlalchemy as sa
 from celery.signals import celeryd_after_setup
 
 from dashgames.engine import get_game
-from dashgames.platform.celery_app import ARCHIVE_QUEUE, ARCHIVE_TASK, app
+from dashgames.platform.celery_app import ARCHIVE_QUEUE, ARCHIVE_TASK, SPILL_TASK, app
 from dashgames.platform.games import load_games
+from dashgames.platform.history import spilled
 from dashgames.platform.history.database import open_history
 from dashgames.platform.history.records import (
     FinishedGame,
@@ -46,12 +55,14 @@ from dashgames.platform.history.records import (
 from dashgames.platform.inbox import Inbox
 from dashgames.platform.seeks import rate_in
 from dashgames.platform.settings import Settings, get_settings
-from dashgames.platform.store import Store, dumps
+from dashgames.platform.store import SPILL_AT, Store, decompress, dumps, fold_chunk
 from dashgames.rules import seats as seating
 
 log = logging.getLogger(__name__)
 
 GAME_FINISHED = "game_finished"
+SPILL_ATTEMPTS = 5
+"""Spill reads retried when a fold or a compaction changed the archive between read and trim."""
 STALL_AFTER_COMMIT = "DASHGAMES_TEST_ARCHIVE_STALL"
 """Tests only: seconds the task sleeps between its database commit and its Redis step, so a
 crash test can kill the worker exactly there (unset in every deployment)."""
@@ -87,6 +98,9 @@ class Archiver:
             return False
         record = self.finished_game(game_id, meta)
         wrote, changes = record_game(self.engine, record)
+        # The whole log is in the games row now: the spilled ranges go (before the settle, so
+        # a crash between the two runs this again; readers fall back to the games row).
+        spilled.forget(self.engine, game_id)
         stall = float(os.environ.get(STALL_AFTER_COMMIT, "0") or 0)
         if stall:
             time.sleep(stall)
@@ -118,6 +132,31 @@ class Archiver:
             views=zlib.compress(dumps(views).encode(), 9),
             seats=tuple(seats), sides=game.teams(int(meta["n"]), options),
         )
+
+    def spill(self, game_id: str, at_least: int = SPILL_AT) -> int:
+        """Move the folded steps Redis holds for a game into the history database, when there
+        are ``at_least`` of them (as many as a fold asks a spill for: a task delivered twice
+        finds too few the second time); the version now spilled through (0: nothing done)."""
+        for _ in range(SPILL_ATTEMPTS):
+            spilled_to, chunks = self.store.archive_tail(game_id)
+            pieces = [json.loads(decompress(c)) for c in chunks]
+            records = [r for piece in pieces for r in piece]
+            if not records or records[-1][0] - spilled_to < at_least:
+                return 0
+            body = fold_chunk(dumps(records), level=9)
+            # A row for this first version already there (a run that died before its trim):
+            # that row is what the database holds, and the trim goes to its end.
+            through = spilled.keep_range(self.engine, game_id, spilled_to + 1,
+                                         int(records[-1][0]), body)
+            if not through:  # archived meanwhile: its live keys are on their way out
+                return 0
+            n = next((i for i, p in enumerate(pieces) if p and p[-1][0] >= through),
+                     len(pieces) - 1) + 1
+            rest = [r for piece in pieces[:n] for r in piece if r[0] > through]
+            cut = fold_chunk(dumps(rest), level=9) if rest else b""
+            if self.store.trim_spilled(game_id, chunks, n, cut, through, spilled_to):
+                return through
+        return 0
 
     def _is_bot_account(self, player_id: str | None) -> bool:
         if not player_id:
@@ -193,3 +232,9 @@ def _open_history_at_start(sender: str, instance: Any, **_: Any) -> None:
 def archive_game(game_id: str) -> None:
     """Idempotent: a second run writes no second row and publishes no second event."""
     archiver().archive(game_id)
+
+
+@app.task(name=SPILL_TASK, acks_late=True, reject_on_worker_lost=True, ignore_result=True)  # type: ignore[untyped-decorator]
+def spill_steps(game_id: str) -> None:
+    """Idempotent: a second run finds the range in the database, or nothing left to move."""
+    archiver().spill(game_id)

@@ -24,6 +24,7 @@ from dashgames.platform.store import (
     FOLD_EVERY,
     KEY_TAKEN,
     NO_GAME,
+    SPILL_AT,
     Commit,
     Step,
     Store,
@@ -336,6 +337,8 @@ class Rules:
         latest = {**change.meta, **after.fields, "v": str(change.new_version)}
         if commit.fold_chunk:
             latest["av"] = str(commit.archived_to)
+        if commit.spill:  # the spill sets it in Redis; this process asks again SPILL_AT later
+            latest["sv"] = str(commit.archived_to)
         self.cache.put_latest(game_id, latest)
 
     def _follow_up(self, change: Change, after: NextVersion, commit: Commit) -> None:
@@ -348,6 +351,8 @@ class Rules:
         )
         if commit.compact:
             self.followups.compact_archive(game_id, final=commit.compact == "final")
+        if commit.spill:
+            self.followups.spill_archive(game_id)
         if after.finished and change.meta["st"] != "finished":
             self.followups.archive_game(game_id)
 
@@ -378,7 +383,12 @@ class Rules:
         # doing it stays proportional to the log), a rules worker compresses them all as one.
         commit.fold_chunk = fold_chunk("[" + ",".join(t for _, t in live) + "]")
         commit.archived_to = new_version
-        if finished or _compaction_due((new_version - 1) // FOLD_EVERY):
+        if not finished and new_version - int(meta.get("sv") or 0) >= SPILL_AT:
+            # Redis holds enough folded steps: the archive worker moves them into the history
+            # database (which also leaves no chunks to merge here). A spill that is lost only
+            # waits for the next one: this fold assumes it happens (``_remember``).
+            commit.spill = True
+        elif finished or _compaction_due((new_version - 1) // FOLD_EVERY):
             commit.compact = "final" if finished else "merge"
 
     def _refuse(self, cmd: Command, version: int, error: RulesError) -> facade.MoveResult:

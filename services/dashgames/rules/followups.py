@@ -19,6 +19,7 @@ from dashgames.platform.celery_app import (
     BOT_TASK,
     COMPACT_TASK,
     RULES_QUEUE,
+    SPILL_TASK,
     TIMER_TASK,
     send,
 )
@@ -50,6 +51,12 @@ class Followups:
         # takes tens of ms of CPU), so deploy/Procfile runs its worker at a lower priority.
         send(self.celery, COMPACT_TASK, [game_id, final], ARCHIVE_QUEUE,
              f"game {game_id}" + (" (ended)" if final else ""))
+
+    def spill_archive(self, game_id: str) -> None:
+        """A running game's archive passed ``SPILL_AT`` folded steps in Redis: the archive
+        worker moves them into the history database (``Archiver.spill``). Nothing indexes it:
+        a lost spill leaves the steps in Redis, and the fold ``SPILL_AT`` steps later asks again."""
+        send(self.celery, SPILL_TASK, [game_id], ARCHIVE_QUEUE, f"game {game_id} (spill)")
 
     def archive_game(self, game_id: str) -> None:
         """A game has ended: copy it into the history database (``dashgames.rules.archive``),

@@ -11,4 +11,5 @@ start by whichever process opens the database first (``database.open_history``).
 ``records``   writing a finished game (once: its id is the primary key) with its rating changes
 ``reads``     what the API asks: an archived game, a player's finished games, ratings, boards
 ``ratings``   OpenSkill (Plackett-Luce) over a game's sides and ranks
+``spilled``   a running game's older steps, moved out of Redis while it runs
 """

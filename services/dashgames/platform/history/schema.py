@@ -10,6 +10,9 @@ this module is what the code reads and writes through, and what Alembic compares
 ``ratings``         a player's current rating per game type (OpenSkill mu and sigma, and the
                     ``rating`` shown and sorted on: mu - 3 sigma, the conservative estimate).
 ``rating_history``  every change, one row per player and rated game (unique together).
+``spilled_steps``   a running game's older steps, moved out of Redis so a long game's live keys
+                    stay small (``spilled``): one row per range of versions, keyed by the game
+                    and the range's first version, so a spill run twice writes one row.
 """
 
 from __future__ import annotations
@@ -84,4 +87,13 @@ rating_history = sa.Table(
     sa.Column("at", sa.Float, nullable=False),
     sa.UniqueConstraint("player_id", "game_id", name="uq_rating_history_player_game"),
     sa.Index("ix_rating_history_player", "player_id", "game_type", "id"),
+)
+
+spilled_steps = sa.Table(
+    "spilled_steps", metadata,
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("first_version", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("last_version", sa.Integer, nullable=False),
+    sa.Column("steps", sa.LargeBinary, nullable=False),  # compressed JSON list of step records
+    sa.Column("at", sa.Float, nullable=False),
 )
