@@ -10,6 +10,8 @@
 * ``toy_games``: those games registered in the test process too, for one module (the back-end
   test folders use it automatically through their own ``conftest.py``).
 * ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
+* ``redis_cluster`` / ``cluster_env``: a real three-master Redis Cluster on loopback for the
+  cluster variants of the store's tests (the broker stays the single Redis).
 * ``postgres_url``: a fresh PostgreSQL database for the session (``tests/support/databases.py``:
   this machine's server, else the one the ``pgserver`` package ships; never skipped). The
   session's platform keeps its history in a SQLite file (``DASHGAMES_DATABASE_URL``);
@@ -95,6 +97,26 @@ def history_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]
 
     with postgres_database(tmp_path) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def redis_cluster() -> Iterator[Any]:
+    """A real Redis Cluster of three masters on loopback (``platform/cluster_local.py``), from
+    the same ``redis-server`` binary as the private Redis; started once per session."""
+    from dashgames.platform.cluster_local import LocalCluster
+
+    cluster = LocalCluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def cluster_env(redis_cluster: Any, redis_url: str) -> dict[str, str]:
+    """The platform's environment on that cluster; the broker stays the single test Redis."""
+    return {"REDIS_URL": redis_cluster.url, "CELERY_BROKER_URL": redis_url,
+            "DASHGAMES_KEY_PREFIX": f"dgcl{uuid.uuid4().hex[:6]}:"}
 
 
 @pytest.fixture(scope="session")

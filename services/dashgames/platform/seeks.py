@@ -35,6 +35,8 @@ from dataclasses import asdict
 from importlib import resources
 from typing import Any
 
+from redis.cluster import RedisCluster
+
 from dashgames.platform import facade
 from dashgames.platform.inbox import KEEP as INBOX_KEEP
 from dashgames.platform.inbox import Inbox
@@ -206,10 +208,18 @@ class Seeks:
         return out
 
     def drop_expired(self, now: float, limit: int = 500) -> list[str]:
-        raw = self._lua["seek_expire"](keys=[self.key("exp"), self.key("all")],
-                                       args=[repr(now), limit, self.base, self.prefix,
-                                             INBOX_KEEP])
-        return [_text(i) for i in raw]
+        cluster = isinstance(self.redis, RedisCluster)
+        raw = [_text(i) for i in self._lua["seek_expire"](
+            keys=[self.key("exp"), self.key("all")],
+            args=[repr(now), limit, self.base, self.prefix, INBOX_KEEP, "1" if cluster else "0"])]
+        if not cluster:
+            return raw
+        # On a cluster the account streams are in other slots: told here, after the drop (a
+        # crash in between loses a 'seek_removed' notice; the seek is gone either way).
+        for i in range(0, len(raw), 3):
+            self.inbox.publish(raw[i + 1], "seek_removed", {
+                "seek_id": raw[i], "game_type": raw[i + 2], "reason": "expired"})
+        return raw[::3]
 
     def claim(self, bucket: str, seek_ids: list[str], game_id: str, plan: dict[str, Any],
               now: float, overdue: float) -> str | None:

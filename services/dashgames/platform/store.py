@@ -76,6 +76,10 @@ from typing import Any
 import orjson
 import redis
 
+from redis.cluster import RedisCluster
+
+from dashgames.platform import cluster
+from dashgames.platform.cluster import ClusterLane
 from dashgames.platform.inbox import KEEP as INBOX_KEEP
 from dashgames.platform.lane import Lane
 from dashgames.platform.settings import Settings
@@ -98,6 +102,11 @@ BLOCK_SLICE = 2.0
 call always ends well inside SOCKET_TIMEOUT."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
+STATUSES = ("open", "active", "finished")
+"""A game's statuses in the only order it passes them (a lobby move never goes back)."""
+DELIVERED_KEEP = 7 * 86400
+"""Cluster: seconds an account remembers which game versions' notices it got (far longer than
+any repair of a commit's effects takes)."""
 
 # What ``Store.commit`` (commit.lua) and ``Store.record`` (record.lua) answer first.
 COMMITTED = 1
@@ -207,22 +216,35 @@ class Store:
         self._compact = client.register_script((lua / "compact.lua").read_text())
         self._claim_owed = client.register_script((lua / "claim_owed.lua").read_text())
         self._reschedule = client.register_script((lua / "reschedule.lua").read_text())
-        self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
+        self._fx_owed = client.register_script((lua / "fx_owed.lua").read_text())
+        self._fx_lobby = client.register_script((lua / "fx_lobby.lua").read_text())
+        self._relay = client.register_script((lua / "relay.lua").read_text())
+        self.cluster = isinstance(client, RedisCluster)
+        # the move path's calls (see lane.py; on a cluster, cluster.py)
+        self.lane: Any = ClusterLane(client) if self.cluster else Lane(client.connection_pool)
 
     @classmethod
     def connect(cls, settings: Settings) -> Store:
-        client = redis.Redis.from_url(
-            settings.redis_url, health_check_interval=30,
-            socket_timeout=SOCKET_TIMEOUT, socket_connect_timeout=SOCKET_TIMEOUT,
-        )
-        return cls(client, settings)
+        options: dict[str, Any] = {"health_check_interval": 30, "socket_timeout": SOCKET_TIMEOUT,
+                                   "socket_connect_timeout": SOCKET_TIMEOUT}
+        if settings.redis_cluster:
+            return cls(cluster.connect(settings.redis_url, **options), settings)
+        return cls(redis.Redis.from_url(settings.redis_url, **options), settings)
+
+    def pipeline(self, atomic: bool = True) -> Any:
+        """A pipeline for writes that belong together: a MULTI with a single Redis; on a cluster
+        (whose transactions stay in one slot) a plain pipeline, each slot's commands in order.
+        Callers on a cluster order their writes so that a crash between slots leaves nothing
+        a later pass cannot finish (see each caller)."""
+        return self.redis.pipeline(transaction=atomic and not self.cluster)
 
     # ---- keys -------------------------------------------------------------------------------
     def game_key(self, game_id: str, part: str) -> str:
         return f"{self.prefix}g:{{{game_id}}}:{part}"
 
-    def reply_key(self, command_id: str) -> str:
-        return f"{self.prefix}r:{command_id}"
+    def reply_key(self, game_id: str, command_id: str) -> str:
+        """In the game's slot: the commit that answers pushes the reply in its own step."""
+        return f"{self.prefix}r:{{{game_id}}}:{command_id}"
 
     def token_key(self, token_sha: str) -> str:
         return f"{self.prefix}tok:{token_sha}"
@@ -231,25 +253,33 @@ class Store:
         return f"{self.prefix}p:{player_id}"
 
     def lobby_key(self, status: str, game_type: str | None = None) -> str:
-        return f"{self.prefix}lobby:{status}" + (f":{game_type}" if game_type else "")
+        return f"{self.prefix}{{lobby}}:{status}" + (f":{game_type}" if game_type else "")
 
     def heartbeat_key(self, queue: str) -> str:
         return f"{self.prefix}hb:{queue}"
 
     def owed_key(self) -> str:
-        return f"{self.prefix}owed"
+        return f"{self.prefix}{{owed}}"
 
     def owed_commands_key(self) -> str:
-        return f"{self.prefix}owed:cmd"
+        return f"{self.prefix}{{owed}}:cmd"
 
     def archive_owed_key(self) -> str:
-        return f"{self.prefix}owed:arc"
+        return f"{self.prefix}{{owed}}:arc"
+
+    def owed_versions_key(self) -> str:
+        """Cluster only: the version whose effects the owed indexes hold, per game."""
+        return f"{self.prefix}{{owed}}:v"
 
     def player_games_key(self, player_id: str) -> str:
         return f"{self.prefix}p:{player_id}:games"
     def inbox_key(self, player_id: str) -> str:
         """A player's account event stream (``dashgames.platform.inbox``)."""
         return f"{self.prefix}acct:{{{player_id}}}:ev"
+
+    def delivered_key(self, player_id: str) -> str:
+        """Cluster only: per game, the last version whose notices reached the account."""
+        return f"{self.prefix}acct:{{{player_id}}}:sent"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -380,6 +410,9 @@ class Store:
         no game has this id yet (WATCH on its meta), so that two processes creating the same
         game (a rematch, a pairing finished again after a crash) store it once; False when it
         was there already."""
+        if self.cluster:
+            return self._create_on_cluster(game_id, meta, state_json, rendered, game_type,
+                                           created, owed_at, if_absent, also, notices)
         meta_key = self.game_key(game_id, "meta")
         with self.redis.pipeline(transaction=True) as pipe:
             if if_absent:
@@ -401,6 +434,115 @@ class Store:
             except redis.WatchError:
                 return False
         return True
+
+    def _create_on_cluster(self, game_id: str, meta: dict[str, str], state_json: str,
+                           rendered: dict[str, str], game_type: str, created: float,
+                           owed_at: float, if_absent: bool,
+                           also: Callable[[Any], None] | None,
+                           notices: list[tuple[str, str, str, int | None]] | None) -> bool:
+        """``create`` on a cluster: a guard in the owed index first, then the game's own keys
+        in one MULTI on its slot with its effects recorded (meta ``fx``, as a commit records
+        them), then those effects and ``also`` on their slots. A crash after the guard leaves
+        the game where the reconciler applies its effects again (``apply_recorded``); a
+        pairing's ``also`` is idempotent and runs again when its plan is finished anew
+        (the game then exists: ``also`` still runs)."""
+        self.guard_owed(game_id)
+        fx: dict[str, Any] = {"v": int(meta.get("v", "0")), "at": repr(owed_at) if owed_at else "0",
+                              "seated": [row["p"] for row in json.loads(meta.get("seats", "[]"))
+                                         if row.get("p")], "created": repr(created)}
+        if not meta.get("prv"):
+            fx["lobby"] = {"game_id": game_id, "score": repr(created), "new": meta["st"],
+                           "type": game_type}
+        inbox = []
+        for player_id, kind, body, moves_of in notices or ():
+            if moves_of is not None:
+                body += ',"legal_moves":' + rendered.get(f"m{moves_of}", "[]") + "}"
+            inbox.append({"p": player_id, "t": kind, "d": body})
+        if inbox:
+            fx["inbox"] = inbox
+        effects = dumps(fx)
+        meta_key = self.game_key(game_id, "meta")
+        with self.redis.pipeline(transaction=True) as pipe:
+            if if_absent:
+                pipe.watch(meta_key)
+                if pipe.exists(meta_key):
+                    pipe.reset()
+                    self._also(also)
+                    return False
+                pipe.multi()
+            pipe.hset(meta_key, mapping={**meta, "fx": effects})
+            pipe.set(self.game_key(game_id, "state"), state_json)
+            pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
+            if meta["st"] == "open" and self.settings.open_game_ttl > 0:
+                for part in ("meta", "state", "pub"):
+                    pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
+            try:
+                pipe.execute()
+            except redis.WatchError:
+                self._also(also)
+                return False
+        self.apply_effects(game_id, effects)
+        self._also(also)
+        return True
+
+    def _also(self, also: Callable[[Any], None] | None) -> None:
+        if also is not None:
+            pipe = self.redis.pipeline(transaction=False)
+            also(pipe)
+            pipe.execute()
+
+    def guard_owed(self, game_id: str) -> None:
+        """Cluster: before a step whose effects land on other slots, owe the game a look by
+        the reconciler a grace from now (only ever sooner than it was owed: ``LT``), so a
+        process that dies between the step and its effects leaves it found."""
+        at = time.time() + self.settings.owed_grace
+        self.lane.call("ZADD", self.owed_key(), "LT", repr(at), game_id)
+
+    def apply_effects(self, game_id: str, effects: str) -> None:
+        """Cluster: apply a step's recorded effects (meta ``fx``, commit.lua) on their slots:
+        the owed indexes, the lobby, the players' "my games", the account notices. Each is
+        idempotent and ordered by the step's version, so applying them again (a repair) or
+        late (a stalled process) never undoes a newer step's."""
+        fx = json.loads(effects)
+        version = str(fx["v"])
+        self.lane.evalsha(self._fx_owed,
+                          [self.owed_key(), self.archive_owed_key(), self.owed_versions_key()],
+                          [game_id, version, fx.get("at") or "0", fx.get("arc") or ""])
+        lobby = fx.get("lobby")
+        if lobby:
+            new, game_type = lobby["new"], lobby.get("type")
+            old = lobby.get("old")
+            later = STATUSES[STATUSES.index(new) + 1:] if new in STATUSES else ()
+            keys = [self.lobby_key(old or new, game_type), self.lobby_key(old or new),
+                    self.lobby_key(new, game_type), self.lobby_key(new),
+                    *(self.lobby_key(status) for status in later)]
+            self.lane.evalsha(self._fx_lobby, keys,
+                              [game_id, lobby["score"], "1" if old else "0"])
+        for player_id in fx.get("seated") or ():
+            self.lane.call("ZADD", self.player_games_key(player_id), "NX", fx["created"], game_id)
+        by_player: dict[str, list[str]] = {}
+        for notice in fx.get("inbox") or ():  # an empty Lua table comes back as {}
+            by_player.setdefault(notice["p"], []).extend((notice["t"], notice["d"]))
+        for player_id, pairs in by_player.items():
+            self.lane.evalsha(self._relay,
+                              [self.inbox_key(player_id), self.delivered_key(player_id)],
+                              [game_id, version, INBOX_KEEP, DELIVERED_KEEP, *pairs])
+
+    def relay(self, player_id: str, source: str, version: int, events: list[tuple[str, str]]
+              ) -> bool:
+        """Append ``events`` ((type, JSON body)...) to the account's stream once for
+        (``source``, ``version``): False when that (or a later version) was delivered already.
+        What a cluster uses where a single Redis writes the notice in the step's own MULTI."""
+        pairs = [x for event in events for x in event]
+        return bool(self.lane.evalsha(
+            self._relay, [self.inbox_key(player_id), self.delivered_key(player_id)],
+            [source, str(version), INBOX_KEEP, DELIVERED_KEEP, *pairs]))
+
+    def apply_recorded(self, game_id: str, meta: dict[str, str]) -> None:
+        """Cluster: the reconciler's repair: apply again the effects the game's last step
+        recorded (nothing on a single Redis, where the commit applied them itself)."""
+        if self.cluster and meta.get("fx"):
+            self.apply_effects(game_id, meta["fx"])
 
     def _queue_create(self, pipe: Any, game_id: str, meta: dict[str, str], state_json: str,
                       rendered: dict[str, str], game_type: str, created: float,
@@ -426,14 +568,20 @@ class Store:
     def commit(self, c: Commit) -> tuple[int, str | None]:
         """Run the commit script: (``COMMITTED``, the new version) | (``CONFLICT``, the current
         version) | (``NO_GAME``, None) | (``KEY_TAKEN``, the stored idempotency value)."""
+        keys = [*self.game_keys(c.game_id), self.reply_key(c.game_id, c.command_id or "-")]
+        if self.cluster:  # its effects on other slots follow the commit (apply_effects)
+            self.guard_owed(c.game_id)
+            outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
+            if int(outcome[0]) == COMMITTED:
+                self.apply_effects(c.game_id, text(outcome[2]))
+            return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else None)
         old_status, new_status, game_type = "open", "open", None
         if c.status_move is not None:
             game_type, old_status, new_status, _ = c.status_move
-        keys = [
-            *self.game_keys(c.game_id),
+        keys += [
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
-            self.reply_key(c.command_id or "-"), self.owed_key(), self.archive_owed_key(),
+            self.owed_key(), self.archive_owed_key(),
             *(self.inbox_key(player_id) for player_id, _, _, _ in c.notices or ()),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
@@ -443,18 +591,18 @@ class Store:
     def record(self, game_id: str, idem_field: str, command_id: str, idem_value: str,
                result_field: str, result_value: str, reply: str = "") -> tuple[int, str]:
         keys = [self.game_key(game_id, "meta"), self.game_key(game_id, "cmd"),
-                self.reply_key(command_id)]
+                self.reply_key(game_id, command_id)]
         args = [idem_field, command_id, idem_value, result_field, result_value, reply,
                 str(self.settings.result_ttl)]
         outcome = self.lane.evalsha(self._record, keys, args)
         return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else "")
 
-    def wait_reply(self, command_id: str, seconds: float) -> str | None:
+    def wait_reply(self, game_id: str, command_id: str, seconds: float) -> str | None:
         deadline = time.monotonic() + seconds
         while True:
             left = deadline - time.monotonic()
             got = self.lane.call(
-                "BLPOP", self.reply_key(command_id), min(max(left, 0.01), BLOCK_SLICE)
+                "BLPOP", self.reply_key(game_id, command_id), min(max(left, 0.01), BLOCK_SLICE)
             )
             if got is not None:
                 return text(got[1])
@@ -540,6 +688,15 @@ class Store:
     def reschedule_owed(self, game_id: str, version: int, owed_at: float) -> None:
         """Set when the game's next step is owed (0: nothing is), if it is still at ``version``:
         a commit meanwhile has already written the newer answer."""
+        if self.cluster:  # the meta and the index are in two slots: ordered by version instead
+            current = self.redis.hget(self.game_key(game_id, "meta"), "v")
+            if current is None:
+                self.redis.zrem(self.owed_key(), game_id)
+            elif text(current) == str(version):
+                self.lane.evalsha(self._fx_owed, [self.owed_key(), self.archive_owed_key(),
+                                                  self.owed_versions_key()],
+                                  [game_id, str(version), repr(owed_at) if owed_at else "0", ""])
+            return
         self._reschedule(keys=[self.game_key(game_id, "meta"), self.owed_key()],
                          args=[game_id, str(version), repr(owed_at)])
 
@@ -597,6 +754,9 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["fold"] = _fold(c, raw(c.fold_chunk))
     if c.status_move is not None and not c.unlisted:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
+        if store.cluster:
+            doc["lobby"].update(type=c.status_move[0], old=c.status_move[1],
+                                new=c.status_move[2])
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}
     if store.settings.open_game_ttl > 0:
@@ -610,9 +770,12 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["archive_at"] = repr(time.time() + store.settings.owed_grace)
     if c.notices:
         doc["inbox"] = [{"k": 14 + i, "t": kind, "d": raw(body),
-                         **({"m": f"m{moves_of}"} if moves_of is not None else {})}
-                        for i, (_, kind, body, moves_of) in enumerate(c.notices)]
+                         **({"m": f"m{moves_of}"} if moves_of is not None else {}),
+                         **({"p": player_id} if store.cluster else {})}
+                        for i, (player_id, kind, body, moves_of) in enumerate(c.notices)]
         doc["inbox_keep"] = INBOX_KEEP
+    if store.cluster:
+        doc["defer"] = 1
     args[0] = dumps(doc)
     return args
 

@@ -130,6 +130,9 @@ class Archiver:
         meta_key = self.store.game_key(game_id, "meta")
         players = list(dict.fromkeys(s.player_id for s in game.seats if s.player_id))
         ttl = self.settings.archived_ttl
+        if self.store.cluster:
+            self._settle_on_cluster(game_id, game, changes, players)
+            return
         with self.store.redis.pipeline(transaction=True) as pipe:
             while True:
                 try:
@@ -154,6 +157,38 @@ class Archiver:
                     return
                 except redis.WatchError:
                     continue
+
+    def _settle_on_cluster(self, game_id: str, game: FinishedGame,
+                           changes: dict[str, RatingChange], players: list[str]) -> None:
+        """``settle`` on a Redis Cluster, where the writes span slots: each step idempotent, in an
+        order that a crash and the task's next run finish. The notices first, each delivered once
+        (``Store.relay``: its source is the game's finish), the ratings and indexes, then the
+        ``arch`` mark and the expiry in the game's own slot, the index of owed archives last."""
+        store = self.store
+        meta_key = store.game_key(game_id, "meta")
+        present = bool(store.redis.exists(meta_key))
+        if present and not store.redis.hget(meta_key, "arch"):
+            for player in players:
+                body = json.dumps(finished_event(game, player, changes), separators=(",", ":"))
+                store.relay(player, f"{game_id}:finished", 1, [(GAME_FINISHED, body)])
+        pipe = store.redis.pipeline(transaction=False)
+        rate_in(pipe, store.prefix, game.game_type,
+                {player: change.mu_after for player, change in changes.items()})
+        for player in players:
+            pipe.zrem(store.player_games_key(player), game_id)
+        pipe.execute()
+        if present:
+            ttl = self.settings.archived_ttl
+            with store.redis.pipeline(transaction=True) as game_pipe:
+                game_pipe.hset(meta_key, "arch", "1")
+                if ttl > 0:
+                    for key in store.game_keys(game_id):
+                        game_pipe.expire(key, ttl)
+                game_pipe.execute()
+        owed = store.redis.pipeline(transaction=False)
+        owed.zrem(store.archive_owed_key(), game_id)
+        owed.hdel(store.owed_versions_key(), game_id)
+        owed.execute()
 
 
 def finished_event(game: FinishedGame, player_id: str, changes: dict[str, RatingChange]
