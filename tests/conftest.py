@@ -11,7 +11,7 @@
   test folders use it automatically through their own ``conftest.py``).
 * ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
 * ``redis_cluster`` / ``cluster_env``: a real three-master Redis Cluster on loopback for the
-  cluster variants of the store's tests (the broker stays the single Redis).
+  cluster variants of the store's tests (with a plain Redis of its own as the broker).
 * ``postgres_url``: a fresh PostgreSQL database for the session (``tests/support/databases.py``:
   this machine's server, else the one the ``pgserver`` package ships; never skipped). The
   session's platform keeps its history in a SQLite file (``DASHGAMES_DATABASE_URL``);
@@ -113,10 +113,9 @@ def redis_cluster() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def cluster_env(redis_cluster: Any, redis_url: str) -> dict[str, str]:
-    """The platform's environment on that cluster; the broker stays the single test Redis."""
-    return {"REDIS_URL": redis_cluster.url, "CELERY_BROKER_URL": redis_url,
-            "DASHGAMES_KEY_PREFIX": f"dgcl{uuid.uuid4().hex[:6]}:"}
+def cluster_env(redis_cluster: Any) -> dict[str, str]:
+    """The platform's environment on that cluster, with its own plain Redis as the broker."""
+    return {**redis_cluster.env(), "DASHGAMES_KEY_PREFIX": f"dgcl{uuid.uuid4().hex[:6]}:"}
 
 
 @pytest.fixture(scope="session")
@@ -163,6 +162,17 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
             process.terminate()
         for process in processes:
             stop_worker(process, seconds=5.0)
+
+
+@pytest.fixture(scope="session")
+def cluster_service(workers: dict[str, str], cluster_env: dict[str, str]) -> Any:
+    """The real ``GameService`` in this process on the Redis Cluster. A process's Celery talks
+    to one broker, so its follow-ups go to the session's broker, whose workers do not find
+    these games (tests/e2e/test_cluster_game.py runs workers on the cluster itself)."""
+    from dashgames.state.backend import GameService
+
+    env = {**workers, **cluster_env, "CELERY_BROKER_URL": _settings(workers).broker_url}
+    return GameService(_settings(env))
 
 
 @pytest.fixture(scope="session")

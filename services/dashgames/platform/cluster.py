@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError
 
 from dashgames.platform.settings import CLUSTER_SCHEME
@@ -51,11 +52,24 @@ class ClusterLane:
         return 0
 
     def call(self, *command: Any) -> Any:
-        return self.client.execute_command(*command)
+        return self._run([command], transaction=False)[0]
 
     def transaction(self, *commands: Sequence[Any]) -> list[Any]:
         """One MULTI/EXEC on the slot all ``commands`` share."""
-        pipe = self.client.pipeline(transaction=True)
+        return self._run(list(commands), transaction=True)
+
+    def _run(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        """As ``Lane``: a call that meets a broken connection is sent once more (a repeated
+        commit is caught by its compare-and-set and its command id)."""
+        try:
+            return self._send(commands, transaction)
+        except RedisConnectionError:
+            return self._send(commands, transaction)
+
+    def _send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        if not transaction and len(commands) == 1:
+            return [self.client.execute_command(*commands[0])]
+        pipe = self.client.pipeline(transaction=transaction)
         for command in commands:
             pipe.execute_command(*command)
         return list(pipe.execute())

@@ -8,7 +8,8 @@ needing ``redis-cli``); the cluster is ready once every master reports ``cluster
 and knows all three. No replicas, no persistence: a scratch cluster that dies with its parent
 (``children.py``) and leaves nothing behind but its temporary folder, removed on ``stop``.
 
-``LocalCluster().url`` is a ``REDIS_URL`` for it (``redis+cluster://127.0.0.1:<port>,...``).
+``LocalCluster().url`` is a ``REDIS_URL`` for it (``redis+cluster://127.0.0.1:<port>,...``);
+``broker_url`` a fourth, plain Redis beside it for Celery's broker, which never is the cluster.
 """
 
 from __future__ import annotations
@@ -55,11 +56,18 @@ class LocalCluster:
     def __init__(self, masters: int = MASTERS) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="dgcluster"))
         self.ports: list[int] = []
-        for _ in range(masters):
+        for _ in range(masters + 1):
             self.ports.append(_free_port(self.ports))
+        self.broker_port = self.ports.pop()
         self.processes: list[subprocess.Popen[bytes]] = []
         binary = redis_server_binary()
         try:
+            (self.folder / "broker").mkdir()
+            self.processes.append(start_child([
+                binary, "--port", str(self.broker_port), "--bind", "127.0.0.1",
+                "--dir", str(self.folder / "broker"), "--save", "", "--appendonly", "no",
+                "--daemonize", "no", "--logfile", str(self.folder / "broker" / "redis.log"),
+            ], signal.SIGKILL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
             for port in self.ports:
                 node_dir = self.folder / str(port)
                 node_dir.mkdir()
@@ -79,12 +87,20 @@ class LocalCluster:
     def url(self) -> str:
         return CLUSTER_SCHEME + ",".join(f"127.0.0.1:{p}" for p in self.ports)
 
+    @property
+    def broker_url(self) -> str:
+        return f"redis://127.0.0.1:{self.broker_port}/0"
+
+    def env(self) -> dict[str, str]:
+        """The platform's environment variables for this cluster and its broker."""
+        return {"REDIS_URL": self.url, "CELERY_BROKER_URL": self.broker_url}
+
     def node(self, port: int) -> redis.Redis:
         return redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=1)
 
     def _form(self) -> None:
         deadline = time.monotonic() + START_SECONDS
-        nodes = [self.node(p) for p in self.ports]
+        nodes = [self.node(p) for p in (*self.ports, self.broker_port)]
         for node in nodes:  # up and answering
             while True:
                 try:
@@ -94,6 +110,7 @@ class LocalCluster:
                     if time.monotonic() > deadline:
                         raise
                     time.sleep(0.02)
+        nodes.pop()  # the broker: answering is all it has to do
         share = SLOTS // len(nodes)
         for i, node in enumerate(nodes):
             last = SLOTS - 1 if i == len(nodes) - 1 else (i + 1) * share - 1
