@@ -116,9 +116,10 @@ class Challenges:
     def answer(self, challenge: dict[str, Any], answer: str, actor: str, now: float,
                reason: str = "", game_id: str = "", sweep_at: float = 0.0) -> Answered:
         """Apply ``answer`` (accept | decline | cancel | expire) as ``actor``."""
-        keys = [self.key(challenge["id"]), self.due_key, self.games_key,
-                self.inbox.key(challenge["challenger"]["id"]),
-                self.inbox.key(challenge["challenged"]["id"])]
+        keys = [self.key(challenge["id"]), self.due_key, self.games_key]
+        if not self.cluster:  # on a cluster the streams are told after the step
+            keys += [self.inbox.key(challenge["challenger"]["id"]),
+                     self.inbox.key(challenge["challenged"]["id"])]
         args = [answer, actor, repr(now), reason, game_id, repr(sweep_at), KEEP,
                 "1" if self.cluster else "0"]
         raw = self._answer(keys=keys, args=args)

@@ -3,7 +3,8 @@
 --
 -- KEYS: 1 the challenge (JSON string), 2 the pending index (sorted set: id -> expiry),
 --       3 the accepted-without-a-game-yet index (id -> when the sweep takes over),
---       4 the challenger's account stream, 5 the challenged player's account stream
+--       4 the challenger's account stream, 5 the challenged player's account stream (4 and
+--       5 only with a single Redis)
 -- ARGV: 1 the answer (accept|decline|cancel|expire), 2 who answers (a player id; "" for the
 --       sweep), 3 now (unix s), 4 decline reason, 5 the new game's id (accept),
 --       6 when the sweep creates the game if the acceptor has not (accept),
