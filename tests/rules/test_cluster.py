@@ -18,6 +18,7 @@ import redis
 from redis.crc import key_slot
 
 from dashgames.platform import facade
+from dashgames.platform.bell import Bell
 from dashgames.platform.challenges import Challenges
 from dashgames.platform.inbox import Inbox
 from dashgames.platform.seeks import Seeks
@@ -81,7 +82,8 @@ def test_games_spread_over_the_three_masters(store: Store, redis_cluster: Any) -
 
 
 def _inbox(store: Store, player: str) -> list[tuple[str, int]]:
-    return [(e.type, e.data["version"]) for e in Inbox(store.redis, store.prefix).after(player, "0")]
+    inbox = Inbox(store.redis, store.prefix)
+    return [(e.type, e.data["version"]) for e in inbox.after(player, "0")]
 
 
 def test_a_commits_effects_reach_their_slots_once_and_in_version_order(store: Store) -> None:
@@ -167,3 +169,23 @@ def test_seeks_and_challenges_tell_the_accounts_on_their_own_slots(store: Store)
     assert ann == ["seek_removed", "challenge_accepted"]
     assert store.redis.zscore(desk.games_key, "c1") == pytest.approx(now + 30)
     assert json.loads(store.redis.get(desk.key("c1")))["game_id"] == "g9"
+
+
+def test_a_commit_on_any_master_rings_the_bell_of_a_stream_reader(
+    store: Store, redis_cluster: Any,
+) -> None:
+    """One PSUBSCRIBE per API process: Redis Cluster broadcasts every PUBLISH to all nodes, so
+    the commit's publish on its game's master reaches it whichever node it listens on."""
+    bell = Bell(store.redis, store.prefix)
+    try:
+        with bell.waiting("g1") as rung:
+            ends = time.monotonic() + 5.0
+            while not bell.ready and time.monotonic() < ends:
+                time.sleep(0.02)
+            assert bell.ready
+            for port in redis_cluster.ports:
+                rung.clear()
+                redis_cluster.node(port).publish(store.channel("g1"), "2")
+                assert rung.wait(2.0), port
+    finally:
+        bell.stop()

@@ -23,6 +23,8 @@ from redis.exceptions import NoScriptError
 
 from dashgames.platform.settings import CLUSTER_SCHEME
 
+_node: Any = ClusterNode  # unannotated in redis-py
+
 
 def startup_nodes(url: str) -> list[ClusterNode]:
     """The masters named in a ``redis+cluster://h1:p1,h2:p2`` URL (one is enough: the client
@@ -32,18 +34,20 @@ def startup_nodes(url: str) -> list[ClusterNode]:
     nodes = []
     for part in hosts.split(","):
         parsed = urlsplit("//" + part.rsplit("@", 1)[-1])
-        nodes.append(ClusterNode(parsed.hostname or "127.0.0.1", parsed.port or 6379))
+        nodes.append(_node(parsed.hostname or "127.0.0.1", parsed.port or 6379))
     return nodes
 
 
-def connect(url: str, **options: Any) -> RedisCluster:
-    return RedisCluster(startup_nodes=startup_nodes(url), **options)
+def connect(url: str, **options: Any) -> Any:
+    """A ``RedisCluster`` client (typed loosely: redis-py leaves it unannotated)."""
+    cluster: Any = RedisCluster
+    return cluster(startup_nodes=startup_nodes(url), **options)
 
 
 class ClusterLane:
     """``Lane``'s interface over a ``RedisCluster`` client (replies as redis-py parses them)."""
 
-    def __init__(self, client: RedisCluster) -> None:
+    def __init__(self, client: Any) -> None:
         self.client = client
         self.max_connections = 0
 

@@ -22,6 +22,7 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import redis
 
@@ -95,7 +96,7 @@ class LocalCluster:
         """The platform's environment variables for this cluster and its broker."""
         return {"REDIS_URL": self.url, "CELERY_BROKER_URL": self.broker_url}
 
-    def node(self, port: int) -> redis.Redis:
+    def node(self, port: int) -> Any:
         return redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=1)
 
     def _form(self) -> None:
@@ -122,7 +123,7 @@ class LocalCluster:
                 raise RuntimeError(f"the local Redis Cluster did not form: {self.folder}")
             time.sleep(0.05)
 
-    def _ready(self, node: redis.Redis) -> bool:
+    def _ready(self, node: Any) -> bool:
         info = node.execute_command("CLUSTER INFO")  # redis-py parses it into a dict
         return (str(info.get("cluster_state")) == "ok"
                 and int(info.get("cluster_known_nodes", 0)) == len(self.ports))

@@ -75,7 +75,6 @@ from typing import Any
 
 import orjson
 import redis
-
 from redis.cluster import RedisCluster
 
 from dashgames.platform import cluster
