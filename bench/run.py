@@ -40,6 +40,7 @@ from bench import (
     account_stream_bench,
     archive_bench,
     bots_bench,
+    cluster_bench,
     engine_bench,
     memory_bench,
     pairing_bench,
@@ -331,6 +332,11 @@ def main() -> None:
                 stop_worker(w)
             store.stop()
 
+    print("real clients on a local Redis Cluster (3 masters), 32 in flight ...", flush=True)
+    report["cluster_streams_32"] = cluster_bench.run(LOAD_SECONDS)
+    report["cluster_streams_32"]["over_single_redis_moves_per_s"] = round(
+        report["cluster_streams_32"]["moves_per_s"] / report["streams_32"]["moves_per_s"], 2)
+    print(f"  {report['cluster_streams_32']}", flush=True)
     report["peer"] = peer.run(LOAD_SECONDS)
     inline, iso, one = report["inline_32"], report["isolation_32"], report["inline_1"]
     ref = report["reference_32"]
