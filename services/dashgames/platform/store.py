@@ -1,7 +1,10 @@
 """The Redis store: key layout, the one-round-trip commit, and every read the platform makes.
 
-Key layout (``P`` is ``DASHGAMES_KEY_PREFIX``; ``{id}`` is a cluster hash tag, so every key of a
-game lives in one slot and the Lua scripts may touch them together):
+Key layout (``P`` is ``DASHGAMES_KEY_PREFIX``; ``{...}`` is a cluster hash tag: every key of a
+game lives in its ``{id}`` slot, each global index in a slot of its own (``{owed}``, ``{lobby}``),
+an account's keys in its ``{player}`` slot, so every Lua script and MULTI touches one slot. On a
+Redis Cluster (``redis+cluster://``) a commit records its effects on other slots in the meta
+field ``fx`` and the store applies them after it: docs/SCALING.md, "Redis Cluster"):
 
 ``P g:{id}:meta``   hash: ``type``, ``n`` (players), ``opt`` (options JSON), ``seats`` (JSON),
                     ``at`` (created, unix s), ``sha`` (seed SHA-256, public from the start),
@@ -10,7 +13,9 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``tm`` (running timers with deadlines, JSON), ``av`` (last archived version),
                     ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
                     ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
-                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
+                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``),
+                    ``fx`` (cluster only: the last step's effects on other slots, JSON, with
+                    its version: owed time, lobby move, archive owed, notices)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
 ``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
                     information, one per seat (``"0"``, ``"1"``...); without it a seat's view is
@@ -32,7 +37,8 @@ game lives in one slot and the Lua scripts may touch them together):
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold
-``P r:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short TTL
+``P r:{id}:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short
+                    TTL; in the game's slot
 ``P tok:<sha256(token)>`` string: the player (JSON); tokens themselves are never stored
 ``P p:<player id>`` string: the player (JSON)
 ``P p:<player id>:open`` sorted set: the games the player created while open (the quota)
@@ -40,25 +46,29 @@ Expiry: an open game's keys live ``DASHGAMES_OPEN_GAME_TTL`` from its last step 
 open; a finished game's ``state`` and ``cmd`` live ``DASHGAMES_FINISHED_TTL`` (its ``meta``,
 ``pub`` and history stay); a player's two keys live ``DASHGAMES_PLAYER_TTL`` until its token is
 first presented.
-``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
+``P {lobby}:<status>[:<type>]``, ``P {lobby}:all[:<type>]`` sorted sets of game ids by creation time
 ``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
-``P owed``          sorted set: game id -> when the platform owes the game its next step if it
+``P {owed}``        sorted set: game id -> when the platform owes the game its next step if it
                     has not been taken by then (a bot's turn: the commit's time plus a grace; a
                     clock: its deadline plus the grace). Written by every commit (removed when
                     nothing is owed), read by the reconciler (``dashgames.rules.reconciler``),
                     which sends again what a crash lost
-``P owed:cmd``      sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
+``P {owed}:cmd``    sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
                     -> when it is overdue; the reconciler sends it again while its answer is
                     still the reservation, and drops it once answered
-``P owed:arc``      sorted set: game id -> when its archiving is overdue: the commit that ends a
+``P {owed}:arc``    sorted set: game id -> when its archiving is overdue: the commit that ends a
                     game adds it (``DASHGAMES_OWED_GRACE`` on), the archive task removes it once
                     the game is in the history database; the reconciler sends the task again
                     for a game still listed when its time comes (``dashgames.rules.archive``)
+``P {owed}:v``      hash (cluster only): game id -> the version whose effects the two indexes
+                    above hold (``fx_owed.lua`` writes only a newer one)
 ``P p:<player id>:games`` sorted set: game id -> when the player took a seat there (every
                     game they sit in, written before the seat is committed; "my games" reads
                     it and drops what is finished or gone)
 ``P acct:{<player id>}:ev`` stream: the account's events (``dashgames.platform.inbox``); the
                     commit appends a seated account's ``your_turn`` and ``game_started``
+``P acct:{<player id>}:sent`` hash (cluster only): game -> the last version whose notices
+                    reached the account (``relay.lua``: each delivered once)
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -196,7 +206,7 @@ class Commit:
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
     finished: bool = False
-    owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
+    owed_at: float = 0.0  # when the game's next step is owed (``P {owed}``); 0: nothing owed
     unlisted: bool = False  # a private game: its status change leaves the lobby alone
     # Account stream entries (``dashgames.rules.notices``): (player id, type, body, the seat
     # whose legal moves the script appends to the body, or None)

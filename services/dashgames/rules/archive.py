@@ -1,6 +1,6 @@
 """Archiving a finished game: the ``archive`` queue's task, and what it owes afterwards.
 
-When a commit ends a game it also lists the game in ``P owed:arc`` (same Lua step) and the
+When a commit ends a game it also lists the game in ``P {owed}:arc`` (same Lua step) and the
 rules service sends ``archive_game`` after it (``Followups.archive_game``). The task:
 
 1. reads the finished game from Redis (summary, seats, outcome, the whole step log, last views);
@@ -10,9 +10,9 @@ rules service sends ``archive_game`` after it (``Followups.archive_game``). The 
 3. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
    ``game_finished`` to every seated account (``platform.inbox``), marks the game archived,
    sets every live key of the game to expire after ``DASHGAMES_ARCHIVED_TTL`` and takes it off
-   ``P owed:arc`` and off the players' active-games indexes.
+   ``P {owed}:arc`` and off the players' active-games indexes.
 
-A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
+A worker killed anywhere in between leaves the game listed in ``P {owed}:arc``; the reconciler in
 every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
 second run finds the database row (no second rating) and finishes step 3, exactly once.
 """

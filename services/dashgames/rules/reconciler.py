@@ -7,7 +7,7 @@ holding it: with Redis as the broker an unacknowledged task comes back only afte
 timeout (an hour, which must outlast the longest countdown a clock sets).
 
 So every commit also writes, in the same Lua step, when its next step is owed at the latest
-(``P owed``, a sorted set: a bot's turn, the commit's time plus ``DASHGAMES_OWED_GRACE``; a
+(``P {owed}``, a sorted set: a bot's turn, the commit's time plus ``DASHGAMES_OWED_GRACE``; a
 clock, its deadline plus the grace). A ``Reconciler`` thread in each ``rules`` worker looks at
 the index's head every ``DASHGAMES_RECONCILE_EVERY`` seconds, takes the games whose time has
 come (a claim that also puts them off, so two workers never take the same game) and, for a game
@@ -21,7 +21,7 @@ On a Redis Cluster the index lives in its own slot: the commit records its effec
 slot and the store applies them right after, having first put a guard entry (a grace from now)
 in the index; a game found here through its guard gets its recorded effects applied again
 (``Store.apply_recorded``) before the usual look.
-The same sweep reads ``P owed:arc``, finished games not yet copied into the history database
+The same sweep reads ``P {owed}:arc``, finished games not yet copied into the history database
 (the commit that ends a game lists it): it sends the archive task again for a game not yet marked
 archived (``dashgames.rules.archive``, idempotent by the game's id in the database).
 
@@ -177,7 +177,7 @@ class Reconciler:
 
 
     def _archive_again(self, game_id: str, now: float, alive: set[str]) -> None:
-        """A finished game still listed in ``P owed:arc``: its archive task was lost (or is
+        """A finished game still listed in ``P {owed}:arc``: its archive task was lost (or is
         late). Send it again, unless it is done or gone; the claim already put the entry off,
         and a copy that meets the first is harmless (``dashgames.rules.archive``)."""
         meta = self.store.meta(game_id)
