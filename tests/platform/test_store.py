@@ -73,9 +73,10 @@ def test_a_commit_writes_state_version_views_stream_result_and_publishes(
     _, _, game_id = _duel(backend, players)
     store = backend.store
     version = int(store.meta(game_id)["v"])
-    listener = store.redis.pubsub(ignore_subscribe_messages=True)
+    listener = store.redis.pubsub()
     listener.subscribe(store.channel(game_id))
-    listener.get_message(timeout=1)
+    confirmed = listener.get_message(timeout=5)  # subscribed before the commit publishes
+    assert confirmed is not None and confirmed["type"] == "subscribe"
     code, value = store.commit(Commit(
         game_id=game_id, expected_version=version, step_actor=0, step_move={"type": "roll"},
         step_events=[{"type": "rolled", "seat": 0}, {"type": "peek", "to": [0]}],

@@ -3,8 +3,8 @@
 redis-py's ``RedisCluster`` routes each command to the master of its key's slot, follows
 ``MOVED``/``ASK`` redirections and refuses, before sending, a command or transaction whose keys
 span slots. ``ClusterLane`` gives the store's move-path calls (``Lane``: ``call``,
-``transaction``, ``evalsha``) the same shape on it; the single-Redis ``Lane`` stays the fast
-path of a single Redis (it keeps bare connections, which a cluster's routing cannot).
+``transaction``, ``evalsha``) the same shape on it, with a ``Lane`` of bare connections per
+master for the calls whose slot it knows.
 
 The key layout makes every script and transaction touch one slot (store.py's docstring): a
 game's keys share its ``{id}`` tag, the global indexes have tags of their own (``{owed}``,
@@ -18,9 +18,18 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from redis.cluster import ClusterNode, RedisCluster
+from redis.crc import key_slot
+from redis.exceptions import (
+    AskError,
+    ClusterDownError,
+    ExecAbortError,
+    MovedError,
+    NoScriptError,
+    TryAgainError,
+)
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import NoScriptError
 
+from dashgames.platform.lane import Lane, LaneFull
 from dashgames.platform.settings import CLUSTER_SCHEME
 
 _node: Any = ClusterNode  # unannotated in redis-py
@@ -44,16 +53,28 @@ def connect(url: str, **options: Any) -> Any:
     return cluster(startup_nodes=startup_nodes(url), **options)
 
 
+REROUTE = (MovedError, AskError, TryAgainError, ClusterDownError, ExecAbortError)
+"""Replies that mean the slot is not (or no longer) served where the lane sent it: a resharding
+or a failover. The call goes again through the cluster client, which follows the redirection
+and refreshes its slot table."""
+
+
 class ClusterLane:
-    """``Lane``'s interface over a ``RedisCluster`` client (replies as redis-py parses them)."""
+    """``Lane``'s interface on a Redis Cluster: one ``Lane`` (bare connections, see lane.py) per
+    master, each call sent to the master of its key's slot as the cluster client's slot table
+    names it. The cluster client itself costs about twice the CPU per call (it resolves the
+    node, checks a connection out of that node's pool, wraps the call in its retry layers);
+    it is kept for what the lanes cannot do: a call whose slot moved (``REROUTE``) goes through
+    it, and the lanes start again from its refreshed table."""
 
     def __init__(self, client: Any) -> None:
         self.client = client
         self.max_connections = 0
+        self._lanes: dict[str, Lane] = {}
 
     @property
     def open_connections(self) -> int:
-        return 0
+        return sum(lane.open_connections for lane in list(self._lanes.values()))
 
     def call(self, *command: Any) -> Any:
         return self._run([command], transaction=False)[0]
@@ -62,22 +83,6 @@ class ClusterLane:
         """One MULTI/EXEC on the slot all ``commands`` share."""
         return self._run(list(commands), transaction=True)
 
-    def _run(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
-        """As ``Lane``: a call that meets a broken connection is sent once more (a repeated
-        commit is caught by its compare-and-set and its command id)."""
-        try:
-            return self._send(commands, transaction)
-        except RedisConnectionError:
-            return self._send(commands, transaction)
-
-    def _send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
-        if not transaction and len(commands) == 1:
-            return [self.client.execute_command(*commands[0])]
-        pipe = self.client.pipeline(transaction=transaction)
-        for command in commands:
-            pipe.execute_command(*command)
-        return list(pipe.execute())
-
     def evalsha(self, script: Any, keys: Sequence[str], args: Sequence[Any]) -> Any:
         command = ("EVALSHA", script.sha, len(keys), *keys, *args)
         try:
@@ -85,6 +90,47 @@ class ClusterLane:
         except NoScriptError:
             self.client.script_load(script.script)  # on every master
             return self.call(*command)
+
+    def _run(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        """As ``Lane._run``: a call that meets a broken connection is sent once more, on a
+        fresh one (reads are safe to repeat; a repeated commit is caught by its
+        compare-and-set and its command id)."""
+        try:
+            return self._send(commands, transaction)
+        except LaneFull:
+            raise
+        except RedisConnectionError:
+            return self._send(commands, transaction)
+
+    def _send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        lane = self._lane(commands[0])
+        if lane is not None:
+            try:
+                return lane._send(commands, transaction)  # the lane's one attempt
+            except REROUTE:
+                self._lanes.clear()  # a connection that met one may hold replies unread
+        return self._client_send(commands, transaction)
+
+    def _lane(self, command: Sequence[Any]) -> Lane | None:
+        """The lane of the master serving ``command``'s first key (None: not known yet)."""
+        key = command[3] if str(command[0]).upper() in ("EVALSHA", "EVAL") else command[1]
+        raw = key if isinstance(key, bytes) else str(key).encode()
+        node = self.client.nodes_manager.get_node_from_slot(key_slot(raw))
+        lane = self._lanes.get(node.name)
+        if lane is None:
+            connection = getattr(node, "redis_connection", None)
+            if connection is None:
+                return None
+            lane = self._lanes.setdefault(node.name, Lane(connection.connection_pool))
+        return lane
+
+    def _client_send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        if not transaction and len(commands) == 1:
+            return [self.client.execute_command(*commands[0])]
+        pipe = self.client.pipeline(transaction=transaction)
+        for command in commands:
+            pipe.execute_command(*command)
+        return list(pipe.execute())
 
 
 def writes_together(client: Any) -> Any:
