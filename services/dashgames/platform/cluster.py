@@ -70,6 +70,7 @@ class ClusterLane:
     def __init__(self, client: Any) -> None:
         self.client = client
         self.max_connections = 0
+        self.cluster = True  # a transaction's keys share one slot (Limiter._count)
         self._lanes: dict[str, Lane] = {}
 
     @property
@@ -103,6 +104,8 @@ class ClusterLane:
             return self._send(commands, transaction)
 
     def _send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
+        if str(commands[0][0]).upper() == "SCRIPT":  # a script is loaded on every master
+            return [self.client.script_load(commands[0][2])]
         lane = self._lane(commands[0])
         if lane is not None:
             try:
