@@ -104,7 +104,7 @@ class Seeks:
         self.inbox = Inbox(client, prefix)
         lua = resources.files("dashgames.platform") / "lua"
         scripts = ("seek_add", "seek_refresh", "seek_cancel", "seek_claim", "seek_expire",
-                   "claim_owed")
+                   "claim_owed", "seek_finish")
         self._lua = {name: client.register_script((lua / f"{name}.lua").read_text())
                      for name in scripts}
 
@@ -252,7 +252,19 @@ class Seeks:
     def finish_in(self, pipe: Any, game_id: str, plan: dict[str, Any]) -> None:
         """Queue, in the MULTI that makes the game: every seek paired, its player's seek
         freed, its long-poll woken, the plan gone (``game_started`` goes with the game itself:
-        ``dashgames.rules.notices``)."""
+        ``dashgames.rules.notices``). On a Redis Cluster the pipeline is not the game's MULTI
+        (the seeks are in another slot): one script, run only while the plan is there
+        (``seek_finish.lua``), so finishing it again after a crash is harmless."""
+        if isinstance(self.redis, RedisCluster):
+            rows = [row for row in plan["seats"] if row.get("seek")]
+            keys = [self.key(f"plan:{game_id}"), self.key("plans")]
+            for row in rows:
+                keys += [self.seek_key(row["seek"]), self.key(f"who:{row['player']}"),
+                         self.key(f"w:{row['seek']}")]
+            pipe.execute_command("EVAL", self._lua["seek_finish"].script, len(keys), *keys,
+                                 game_id, repr(plan["now"]), PAIRED_KEEP, WAKE_KEEP,
+                                 *(row["seek"] for row in rows))
+            return
         for row in plan["seats"]:
             seek_id = row.get("seek")
             if not seek_id:
