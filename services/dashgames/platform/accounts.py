@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 import redis
+from redis.cluster import RedisCluster
 
 from dashgames.platform.cluster import writes_together
 from dashgames.platform.inbox import KEEP, Inbox
@@ -113,6 +114,13 @@ class Accounts:
         pipe.hdel(self.tokens_key(player_id), token_id)
         if replacement is not None:
             self._queue_token(pipe, *replacement)
+        if isinstance(self.redis, RedisCluster):
+            # the marker (what takes effect) and the token list first, then the news: the
+            # account stream is in another slot, and a cluster pipeline cannot PUBLISH
+            removed = pipe.execute()[1]
+            self.inbox.publish(player_id, "token_revoked", {"token_id": token_id})
+            self.redis.publish(self.revocations_channel, token_sha)
+            return bool(removed)
         self.inbox.publish_in(pipe, player_id, "token_revoked", {"token_id": token_id})
         pipe.publish(self.revocations_channel, token_sha)
         removed = pipe.execute()[1]
