@@ -24,7 +24,9 @@ GAME_SECONDS = 120.0
 
 
 @pytest.fixture(scope="module")
-def cluster_api(service_env: dict[str, str], cluster_env: dict[str, str]) -> Iterator[int]:
+def cluster_platform(service_env: dict[str, str], cluster_env: dict[str, str]
+                     ) -> Iterator[dict[str, str]]:
+    """Real rules/archive and ai/pairing workers on the cluster; yields their environment."""
     env = {**service_env, **cluster_env, "DASHGAMES_EXTRA_GAMES": ""}
     workers = [start_worker(queue, env) for queue in ("rules,archive", "ai,pairing")]
     try:
@@ -34,13 +36,18 @@ def cluster_api(service_env: dict[str, str], cluster_env: dict[str, str]) -> Ite
             assert all(w.poll() is None for w in workers), "a worker exited at start"
             assert time.monotonic() < ends, "the workers did not start on the cluster"
             time.sleep(0.1)
-        with deployed.gunicorn_api(dict(env, DASHGAMES_API_WORKERS="1")) as port:
-            yield port
+        yield env
     finally:
         for worker in workers:
             worker.terminate()
         for worker in workers:
             stop_worker(worker, seconds=5.0)
+
+
+@pytest.fixture(scope="module")
+def cluster_api(cluster_platform: dict[str, str]) -> Iterator[int]:
+    with deployed.gunicorn_api(dict(cluster_platform, DASHGAMES_API_WORKERS="1")) as port:
+        yield port
 
 
 def _call(conn: http.client.HTTPConnection, method: str, path: str, body: Any = None,
@@ -121,3 +128,33 @@ def test_a_person_plays_a_house_bot_to_the_end_on_the_cluster(cluster_api: int) 
     assert status == 200 and game["id"] in [g["id"] for g in listed["games"]], listed
     status, history = _call(conn, "GET", "/v1/players/me/games?status=finished", None, ann)
     assert status == 200 and game["id"] in json.dumps(history), history
+
+
+def test_isolation_mode_moves_through_the_rules_worker_on_the_cluster(
+    cluster_platform: dict[str, str],
+) -> None:
+    """Every move queued to the rules worker, its reply pushed in the game's slot by the commit
+    (``P r:{game}:<command>``) and popped there by the API."""
+    env = dict(cluster_platform, DASHGAMES_API_WORKERS="1", DASHGAMES_ISOLATION="1")
+    with deployed.gunicorn_api(env) as port:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        players = []
+        for name in ("ann", "bob"):
+            status, me = _call(conn, "POST", "/v1/players", {"name": name})
+            assert status == 201, me
+            players.append({"Authorization": f"Bearer {me['token']}"})
+        status, game = _call(conn, "POST", "/v1/games", {
+            "type": "double_dash", "seats": [{"kind": "human"}, {"kind": "human"}], "seat": 0},
+            players[0])
+        assert status == 201, game
+        url = f"/v1/games/{game['id']}"
+        status, joined = _call(conn, "POST", f"{url}/join", {"seat": 1}, players[1])
+        assert status == 200, joined
+        for _ in range(4):
+            status, read = _call(conn, "GET", url, None, players[0])
+            seat = players[read["game"]["to_act"][0]]
+            status, legal = _call(conn, "GET", f"{url}/legal-moves", None, seat)
+            status, answer = _call(conn, "POST", f"{url}/moves", legal["moves"][0],
+                                   {**seat, "If-Match": f'"{legal["version"]}"'})
+            assert status == 200, answer  # answered by the worker within the sync wait
+            assert answer["version"] == legal["version"] + 1
