@@ -106,6 +106,17 @@ def test_a_commits_effects_reach_their_slots_once_and_in_version_order(store: St
     assert store.redis.hget(store.owed_versions_key(), game_id) == b"2"
 
 
+def test_a_late_game_started_still_arrives_after_a_newer_turn(store: Store) -> None:
+    """A creating process that stalls before relaying its notices: the opponent's step (a
+    newer version) tells its turn first; the creation's game_started still arrives, once."""
+    store.relay("cy", 3, [("g7:your_turn", "your_turn", '{"game_id":"g7","version":3}')])
+    started = ("g7:game_started", "game_started", '{"game_id":"g7","version":1}')
+    late_turn = ("g7:your_turn", "your_turn", '{"game_id":"g7","version":1}')
+    assert store.relay("cy", 1, [started, late_turn]) == 1  # the stale turn is not
+    assert store.relay("cy", 1, [started]) == 0
+    assert _inbox(store, "cy") == [("your_turn", 3), ("game_started", 1)]
+
+
 def test_a_finished_game_never_goes_back_to_the_active_lobby(store: Store) -> None:
     followups = Recorded()
     game_id = lifecycle.create_game(store, followups, ANN, "toy_duel", {},

@@ -67,8 +67,9 @@ first presented.
                     it and drops what is finished or gone)
 ``P acct:{<player id>}:ev`` stream: the account's events (``dashgames.platform.inbox``); the
                     commit appends a seated account's ``your_turn`` and ``game_started``
-``P acct:{<player id>}:sent`` hash (cluster only): game -> the last version whose notices
-                    reached the account (``relay.lua``: each delivered once)
+``P acct:{<player id>}:sent`` hash (cluster only): ``<game id>:<kind>`` -> the last version
+                    whose notice of that kind reached the account (``relay.lua``: each
+                    delivered once)
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -287,7 +288,8 @@ class Store:
         return f"{self.prefix}acct:{{{player_id}}}:ev"
 
     def delivered_key(self, player_id: str) -> str:
-        """Cluster only: per game, the last version whose notices reached the account."""
+        """Cluster only: per game and kind of notice, the last version that reached the
+        account (``relay.lua``)."""
         return f"{self.prefix}acct:{{{player_id}}}:sent"
 
     def channel(self, game_id: str) -> str:
@@ -529,23 +531,22 @@ class Store:
                               [game_id, lobby["score"], "1" if old else "0"])
         for player_id in fx.get("seated") or ():
             self.lane.call("ZADD", self.player_games_key(player_id), "NX", fx["created"], game_id)
-        by_player: dict[str, list[str]] = {}
+        by_player: dict[str, list[tuple[str, str, str]]] = {}
         for notice in fx.get("inbox") or ():  # an empty Lua table comes back as {}
-            by_player.setdefault(notice["p"], []).extend((notice["t"], notice["d"]))
-        for player_id, pairs in by_player.items():
-            self.lane.evalsha(self._relay,
-                              [self.inbox_key(player_id), self.delivered_key(player_id)],
-                              [game_id, version, INBOX_KEEP, DELIVERED_KEEP, *pairs])
+            by_player.setdefault(notice["p"], []).append(
+                (f"{game_id}:{notice['t']}", notice["t"], notice["d"]))
+        for player_id, notices in by_player.items():
+            self.relay(player_id, int(version), notices)
 
-    def relay(self, player_id: str, source: str, version: int, events: list[tuple[str, str]]
-              ) -> bool:
-        """Append ``events`` ((type, JSON body)...) to the account's stream once for
-        (``source``, ``version``): False when that (or a later version) was delivered already.
-        What a cluster uses where a single Redis writes the notice in the step's own MULTI."""
-        pairs = [x for event in events for x in event]
-        return bool(self.lane.evalsha(
+    def relay(self, player_id: str, version: int, notices: list[tuple[str, str, str]]) -> int:
+        """Append ``notices`` ((source, type, JSON body)...) to the account's stream, each
+        once for its source at ``version``: one already delivered at that version or a later
+        one is skipped. Returns how many went. What a cluster uses where a single Redis writes
+        the notice in the step's own script or MULTI."""
+        flat = [x for notice in notices for x in notice]
+        return int(self.lane.evalsha(
             self._relay, [self.inbox_key(player_id), self.delivered_key(player_id)],
-            [source, str(version), INBOX_KEEP, DELIVERED_KEEP, *pairs]))
+            [str(version), INBOX_KEEP, DELIVERED_KEEP, *flat]))
 
     def apply_recorded(self, game_id: str, meta: dict[str, str]) -> None:
         """Cluster: the reconciler's repair: apply again the effects the game's last step

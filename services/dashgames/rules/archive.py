@@ -170,7 +170,7 @@ class Archiver:
         if present and not store.redis.hget(meta_key, "arch"):
             for player in players:
                 body = json.dumps(finished_event(game, player, changes), separators=(",", ":"))
-                store.relay(player, f"{game_id}:finished", 1, [(GAME_FINISHED, body)])
+                store.relay(player, 1, [(f"{game_id}:{GAME_FINISHED}", GAME_FINISHED, body)])
         pipe = store.redis.pipeline(transaction=False)
         rate_in(pipe, store.prefix, game.game_type,
                 {player: change.mu_after for player, change in changes.items()})
