@@ -200,3 +200,51 @@ def test_a_commit_on_any_master_rings_the_bell_of_a_stream_reader(
                 assert rung.wait(2.0), port
     finally:
         bell.stop()
+
+
+def _move_slot(cluster: Any, slot: int) -> int:
+    """Move ``slot`` to another master as a resharding does (IMPORTING / MIGRATING, MIGRATE its
+    keys, then the new owner announced to every master); returns the new owner's port."""
+    owners = {port: cluster.node(port) for port in cluster.ports}
+    ids = {port: node.execute_command("CLUSTER MYID").decode() for port, node in owners.items()}
+    source = next(p for p, n in owners.items()
+                  if n.execute_command("CLUSTER COUNTKEYSINSLOT", slot) > 0)
+    target = next(p for p in cluster.ports if p != source)
+    owners[target].execute_command("CLUSTER SETSLOT", slot, "IMPORTING", ids[source])
+    owners[source].execute_command("CLUSTER SETSLOT", slot, "MIGRATING", ids[target])
+    keys = owners[source].execute_command("CLUSTER GETKEYSINSLOT", slot, 1000)
+    owners[source].execute_command("MIGRATE", "127.0.0.1", target, "", 0, 5000, "KEYS", *keys)
+    for node in owners.values():
+        node.execute_command("CLUSTER SETSLOT", slot, "NODE", ids[target])
+    return target
+
+
+def test_a_game_whose_slot_moves_to_another_master_goes_on_after_one_redirection(
+    store: Store, redis_cluster: Any, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The lanes send each call where the client's slot table says; after a resharding the old
+    master answers MOVED: the call goes through the cluster client, which follows it and
+    refreshes its table, and the lanes carry on from there (no connection left with replies
+    unread: the next calls on it read their own)."""
+    followups = Recorded()
+    game_id = lifecycle.create_game(store, followups, ANN, "toy_duel", {"target": 90},
+                                    [facade.SeatSpec("human"), facade.SeatSpec("bot")], 0)
+    rules = Rules(store, followups)
+    assert store.meta_and_state(game_id)[0]["v"] == "1"  # the lanes are warm
+    slot = key_slot(store.game_key(game_id, "meta").encode())
+    target = _move_slot(redis_cluster, slot)
+    through_client = []
+    client_send = store.lane._client_send
+    monkeypatch.setattr(store.lane, "_client_send", lambda commands, transaction: (
+        through_client.append(commands[0][0]), client_send(commands, transaction))[1])
+    meta, state = store.meta_and_state(game_id)  # a MULTI: MOVED inside it, then EXECABORT
+    assert meta["v"] == "1" and state
+    assert through_client == ["HGETALL"]  # redirected once, through the cluster client
+    result = rules.apply(Command(game_id, "move", 0, new_command_id(), ROLL))
+    assert result.error is None and result.version == 2
+    assert store.meta(game_id)["v"] == "2"
+    assert redis_cluster.node(target).exists(store.game_key(game_id, "meta")) == 1
+    for _ in range(20):  # every lane connection answers its own calls
+        assert store.meta_and_rendered(game_id)[0]["v"] == "2"
+        assert store.meta(game_id)["v"] == "2"
+    assert through_client == ["HGETALL"]  # the lanes carried on at the new master

@@ -25,6 +25,7 @@ from redis.exceptions import (
     ExecAbortError,
     MovedError,
     NoScriptError,
+    ResponseError,
     TryAgainError,
 )
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -109,9 +110,11 @@ class ClusterLane:
         lane = self._lane(commands[0])
         if lane is not None:
             try:
+                if transaction:
+                    return _drained_transaction(lane, commands)
                 return lane._send(commands, transaction)  # the lane's one attempt
             except REROUTE:
-                self._lanes.clear()  # a connection that met one may hold replies unread
+                self._lanes.clear()  # the client's table is refreshed by the call below
         return self._client_send(commands, transaction)
 
     def _lane(self, command: Sequence[Any]) -> Lane | None:
@@ -134,6 +137,39 @@ class ClusterLane:
         for command in commands:
             pipe.execute_command(*command)
         return list(pipe.execute())
+
+
+def _drained_transaction(lane: Lane, commands: list[Sequence[Any]]) -> list[Any]:
+    """``Lane.transaction`` that reads every reply even when one is an error: on a cluster a
+    command queued for a slot that moved answers ``MOVED`` at once (and ``EXEC`` then
+    ``EXECABORT``); stopping at that first error would give the connection back with replies
+    still unread."""
+    connection = lane._checkout()
+    errors: list[Exception] = []
+    try:
+        connection.send_packed_command(
+            connection.pack_commands([("MULTI",), *commands, ("EXEC",)]))
+        for _ in range(len(commands) + 1):  # OK, then QUEUED (or an error) per command
+            try:
+                connection.read_response()
+            except ResponseError as error:
+                errors.append(error)
+        try:
+            replies = connection.read_response()
+        except ResponseError as error:
+            errors.append(error)
+            replies = None
+    except BaseException:
+        connection.disconnect()
+        lane._checkin(connection, broken=True)
+        raise
+    lane._checkin(connection)
+    if errors:
+        raise errors[0]
+    for reply in replies or ():
+        if isinstance(reply, ResponseError):  # a command inside MULTI/EXEC failed
+            raise reply
+    return list(replies or ())
 
 
 def writes_together(client: Any) -> Any:
