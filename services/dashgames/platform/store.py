@@ -60,8 +60,8 @@ first presented.
                     game adds it (``DASHGAMES_OWED_GRACE`` on), the archive task removes it once
                     the game is in the history database; the reconciler sends the task again
                     for a game still listed when its time comes (``dashgames.rules.archive``)
-``P {owed}:v``      hash (cluster only): game id -> the version whose effects the two indexes
-                    above hold (``fx_owed.lua`` writes only a newer one)
+``P {owed}:v``      hash (cluster only): game id -> the version whose owed time ``P {owed}``
+                    holds, for the games it lists (``fx_owed.lua`` writes only a newer one)
 ``P p:<player id>:games`` sorted set: game id -> when the player took a seat there (every
                     game they sit in, written before the seat is committed; "my games" reads
                     it and drops what is finished or gone)
@@ -700,8 +700,9 @@ class Store:
         a commit meanwhile has already written the newer answer."""
         if self.cluster:  # the meta and the index are in two slots: ordered by version instead
             current = self.redis.hget(self.game_key(game_id, "meta"), "v")
-            if current is None:
-                self.redis.zrem(self.owed_key(), game_id)
+            if current is None:  # gone: it leaves the index, its version too
+                self.lane.transaction(("ZREM", self.owed_key(), game_id),
+                                      ("HDEL", self.owed_versions_key(), game_id))
             elif text(current) == str(version):
                 self.lane.evalsha(self._fx_owed, [self.owed_key(), self.archive_owed_key(),
                                                   self.owed_versions_key()],
