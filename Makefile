@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 # them, so a fresh machine installs what was tested. `make constraints` refreshes the file.
 CONSTRAINTS := constraints.txt
 
-.PHONY: install run test fuzz bench arena soak training-check openapi sdk lint typecheck browser constraints dist clean screenshots
+.PHONY: install run test fuzz bench bench-cluster arena soak training-check openapi sdk lint typecheck browser constraints dist clean screenshots
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml $(CONSTRAINTS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -81,6 +81,11 @@ sdk: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.run
+
+# The real-client workload on a local three-master Redis Cluster beside a single Redis, side by
+# side (bench/cluster_bench.py; `make bench` runs the cluster half as its last section).
+bench-cluster: $(STAMP)
+	$(PY) -m bench.cluster_bench --compare
 
 # The strength ladder: every pair of bot levels of every game, seeded, seats swapped, on every
 # core; writes docs/LADDER.md, docs/ladder.{json,png,svg} and the web client's copy

@@ -22,7 +22,7 @@ this run, with its target and pass/miss. A whole run took 6 minutes on a shared 
 
 Knobs: ``BENCH_SECONDS`` (each loaded phase, default 10), ``BENCH_SKIP`` (a comma-separated list
 of the long parts to leave out: engine, search, bots, memory, archive, reference,
-account_stream, isolation, scale, pairing, peer), and the ``BENCH_*`` sizes below.
+account_stream, isolation, scale, pairing, cluster, peer), and the ``BENCH_*`` sizes below.
 Ratios (isolation / inline, loaded / unloaded) are computed within this one run, since these
 machines are noisy and absolute times drift.
 """
@@ -47,6 +47,7 @@ from bench import (
     account_stream_bench,
     archive_bench,
     bots_bench,
+    cluster_bench,
     engine_bench,
     memory_bench,
     pairing_bench,
@@ -356,6 +357,14 @@ def main() -> None:
                 stop_worker(w)
             store.stop()
 
+    if wanted("cluster"):
+        print("real clients on a local Redis Cluster (3 masters), 32 in flight ...", flush=True)
+        report["cluster_streams_32"] = cluster_bench.run(LOAD_SECONDS)
+        if "streams_32" in report:
+            report["cluster_streams_32"]["over_single_redis_moves_per_s"] = round(
+                report["cluster_streams_32"]["moves_per_s"]
+                / report["streams_32"]["moves_per_s"], 2)
+        print(f"  {report['cluster_streams_32']}", flush=True)
     report["peer"] = peer.run(LOAD_SECONDS) if wanted("peer") else {"skipped": "BENCH_SKIP"}
     report["ratios"] = ratios(report)
     print(f"ratios: {report['ratios']}")

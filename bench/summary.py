@@ -123,6 +123,12 @@ def rows(report: Report) -> list[Row]:
                        _num(inline["moves_per_s"]) + " inline",
                        _ratio_text(iso["moves_per_s"], inline["moves_per_s"]),
                        "reported only"))
+    if "cluster_streams_32" in report:
+        out += _workload_rows("real clients, 32 games, Redis Cluster (3 masters)",
+                              report["cluster_streams_32"], peer32, False)
+        over = report["cluster_streams_32"].get("over_single_redis_moves_per_s")
+        out.append(Row("Redis Cluster: moves/s over a single Redis, games per master",
+                       f"{_num(over, 2)}x, {report['cluster_streams_32'].get('games_per_master')}"))
     if "streams_scale" in report:
         scale = report["streams_scale"]
         out.append(Row("streams at scale: open / following active games",

@@ -10,6 +10,8 @@
 * ``toy_games``: those games registered in the test process too, for one module (the back-end
   test folders use it automatically through their own ``conftest.py``).
 * ``game_service`` / ``backend``: the real ``GameService`` against that Redis and those workers.
+* ``redis_cluster`` / ``cluster_env``: a real three-master Redis Cluster on loopback for the
+  cluster variants of the store's tests (with a plain Redis of its own as the broker).
 * ``postgres_url``: a fresh PostgreSQL database for the session (``tests/support/databases.py``:
   this machine's server, else the one the ``pgserver`` package ships; never skipped). The
   session's platform keeps its history in a SQLite file (``DASHGAMES_DATABASE_URL``);
@@ -98,6 +100,25 @@ def history_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]
 
 
 @pytest.fixture(scope="session")
+def redis_cluster() -> Iterator[Any]:
+    """A real Redis Cluster of three masters on loopback (``platform/cluster_local.py``), from
+    the same ``redis-server`` binary as the private Redis; started once per session."""
+    from dashgames.platform.cluster_local import LocalCluster
+
+    cluster = LocalCluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(scope="session")
+def cluster_env(redis_cluster: Any) -> dict[str, str]:
+    """The platform's environment on that cluster, with its own plain Redis as the broker."""
+    return {**redis_cluster.env(), "DASHGAMES_KEY_PREFIX": f"dgcl{uuid.uuid4().hex[:6]}:"}
+
+
+@pytest.fixture(scope="session")
 def service_env(redis_url: str) -> dict[str, str]:
     """The environment every process of the test platform shares."""
     prefix = f"dgtest{uuid.uuid4().hex[:6]}:"
@@ -141,6 +162,17 @@ def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
             process.terminate()
         for process in processes:
             stop_worker(process, seconds=5.0)
+
+
+@pytest.fixture(scope="session")
+def cluster_service(workers: dict[str, str], cluster_env: dict[str, str]) -> Any:
+    """The real ``GameService`` in this process on the Redis Cluster. A process's Celery talks
+    to one broker, so its follow-ups go to the session's broker, whose workers do not find
+    these games (tests/e2e/test_cluster_game.py runs workers on the cluster itself)."""
+    from dashgames.state.backend import GameService
+
+    env = {**workers, **cluster_env, "CELERY_BROKER_URL": _settings(workers).broker_url}
+    return GameService(_settings(env))
 
 
 @pytest.fixture(scope="session")

@@ -67,7 +67,7 @@ class Pool:
         return out
 
     def _all_seeks(self) -> list[Any]:
-        keys = self.store.redis.keys(self.seeks.key("s:*"))
+        keys = list(self.store.redis.scan_iter(match=self.seeks.key("s:*"), count=1000))
         ids = [k.decode().rsplit(":", 1)[1] for k in keys]
         return [s for s in (self.seeks.get(i) for i in ids) if s is not None]
 
@@ -80,10 +80,19 @@ class Pool:
                 for kind, data in self.events(player) if kind == "game_started"]
 
 
-@pytest.fixture
-def pool(make_settings: Callable[..., Settings]) -> Pool:
+@pytest.fixture(params=["single", "cluster"])
+def pool(request: pytest.FixtureRequest, make_settings: Callable[..., Settings]) -> Pool:
+    """A pool on the single Redis, and on the three-master Redis Cluster (the broker stays the
+    session's: one per process)."""
     base = make_settings()
+    if request.param == "cluster":
+        base = replace(base, redis_url=request.getfixturevalue("cluster_env")["REDIS_URL"])
     return Pool(replace(base, key_prefix=f"{base.key_prefix}pool{uuid.uuid4().hex[:6]}:"))
+
+
+def _env(pool: Pool) -> dict[str, str]:
+    return {**os.environ, "REDIS_URL": pool.settings.redis_url,
+            "CELERY_BROKER_URL": pool.settings.broker_url}
 
 
 def test_a_pass_makes_the_exact_tables_and_tells_each_player(pool: Pool) -> None:
@@ -206,7 +215,7 @@ def test_two_workers_at_once_pair_every_seeker_exactly_once(pool: Pool) -> None:
     names = [f"s{i:03d}" for i in range(120)]
     for i, name in enumerate(names):
         pool.seek(name, 1400 + (i * 53) % 200, T0 + i / 100)
-    env = {**os.environ, "REDIS_URL": pool.settings.redis_url}
+    env = _env(pool)
     workers = [subprocess.Popen([sys.executable, "-c", PASSES, pool.settings.key_prefix,
                                  str(T0 + 20)], env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE) for _ in range(2)]
@@ -252,7 +261,7 @@ pairing.run_pass(float(sys.argv[2]))
 def test_a_worker_killed_between_claim_and_game_loses_nobody(pool: Pool) -> None:
     for name, rating in (("ann", 1500), ("bob", 1510)):
         pool.seek(name, rating, T0)
-    env = {**os.environ, "REDIS_URL": pool.settings.redis_url}
+    env = _env(pool)
     done = subprocess.run([sys.executable, "-c", CRASH, pool.settings.key_prefix, str(T0 + 1)],
                           env=env, capture_output=True, timeout=60)
     assert done.returncode == 9, done.stderr.decode()[-2000:]

@@ -39,9 +39,13 @@ class Recorded(Followups):
         return None
 
 
-@pytest.fixture
-def store(redis_url: str) -> Store:
+@pytest.fixture(params=["single", "cluster"])
+def store(request: pytest.FixtureRequest, redis_url: str) -> Store:
+    """The same tests on a single Redis and on a three-master Redis Cluster."""
     env = {"REDIS_URL": redis_url, "DASHGAMES_KEY_PREFIX": f"dgrec{uuid.uuid4().hex[:6]}:"}
+    if request.param == "cluster":
+        env.update(request.getfixturevalue("cluster_env"), DASHGAMES_KEY_PREFIX=env[
+            "DASHGAMES_KEY_PREFIX"])
     return Store.connect(replace(from_env(env), owed_grace=GRACE))
 
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 from typing import Any
 
+import pytest
+
+from dashgames.state.app import create_app
 from tests.support.account_helpers import (
     SseReader,
     as_token,
@@ -15,6 +19,14 @@ from tests.support.account_helpers import (
     new_account,
 )
 from tests.support.api_helpers import Caller
+
+
+@pytest.fixture(params=["single", "cluster"])
+def app(request: pytest.FixtureRequest, game_service: Any) -> Any:
+    """Every test here on a single Redis and on a three-master Redis Cluster."""
+    if request.param == "cluster":
+        return create_app(backend=request.getfixturevalue("cluster_service"))
+    return create_app(backend=game_service)
 
 
 def make_token(caller: Caller, label: str, scopes: list[str]) -> dict[str, Any]:
@@ -205,11 +217,15 @@ def test_a_long_poll_on_the_account_stream_ends_401_when_its_token_is_revoked(
 
 
 def test_a_revocation_reaches_another_api_process_cache_at_once(
-        client: Any, make_settings: Any) -> None:
+        client: Any, make_settings: Any, request: pytest.FixtureRequest) -> None:
     from dashgames.platform import facade
     from dashgames.state.backend import GameService
 
-    other = GameService(make_settings())  # a second API process, with its own token cache
+    settings = make_settings()
+    if client.application.extensions["dashgames.backend"].store.cluster:
+        settings = replace(settings, redis_url=request.getfixturevalue("cluster_env")["REDIS_URL"],
+                           key_prefix=request.getfixturevalue("cluster_service").store.prefix)
+    other = GameService(settings)  # a second API process, with its own token cache
     ann = new_account(client, "ann")
     made = make_token(ann, "roaming", ["read"])
     assert other.authenticate(made["token"]).token_id == made["id"]  # cached over there now

@@ -138,6 +138,29 @@ def test_moves_are_limited_per_token(
     assert other.post(f"/v1/games/{game_id}/moves", {"kind": "nonsense"}).status_code != 429
 
 
+@pytest.mark.parametrize("hot_routes", [True, False], ids=["beneath-flask", "through-flask"])
+def test_limits_count_on_a_redis_cluster(
+    make_client: Any, cluster_service: Any, hot_routes: bool
+) -> None:
+    """On a Redis Cluster each counter's key sits on its own slot: the token's and the address's
+    counts of one request go as one MULTI each, through the store's lane."""
+    client = make_client(hot_routes=hot_routes, backend=cluster_service,
+                         limit_moves_per_token="3/minute", limit_players_per_address="4/minute")
+    ann, bob, game_id = _duel(client)
+    mover = ann if ann.read(game_id)["game"]["to_act"] == [0] else bob
+    used = 1 if mover is bob else 0  # the join
+    codes = [mover.post(f"/v1/games/{game_id}/moves", {"kind": "nonsense"}).status_code
+             for _ in range(3 - used)]
+    assert codes == [400] * (3 - used)
+    _assert_limited(mover.post(f"/v1/games/{game_id}/moves", {"kind": "nonsense"}), 3, "token")
+    players = [client.post("/v1/players", json={"name": "cy", "bot": False}).status_code
+               for _ in range(2)]
+    assert players == [201, 201]  # ann and bob were the first two
+    _assert_limited(client.post("/v1/players", json={"name": "cy", "bot": False}), 4, "address")
+    keys = [k for k in cluster_service.store.redis.scan_iter(match="*rl*", count=1000)]
+    assert keys  # counted on the cluster itself
+
+
 def _rate_limited(route: str) -> float:
     return REGISTRY.get_sample_value("dashgames_rate_limited_total", {"route": route}) or 0.0
 

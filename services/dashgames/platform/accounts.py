@@ -30,7 +30,9 @@ from collections.abc import Callable
 from typing import Any
 
 import redis
+from redis.cluster import RedisCluster
 
+from dashgames.platform.cluster import writes_together
 from dashgames.platform.inbox import KEEP, Inbox
 from dashgames.platform.settings import Settings
 
@@ -77,7 +79,7 @@ class Accounts:
     def create(self, profile: dict[str, Any], token: dict[str, Any], token_sha: str) -> None:
         """A new account with its first token, expiring after ``player_ttl`` unless used."""
         ttl = self.settings.player_ttl or None
-        pipe = self.redis.pipeline(transaction=True)
+        pipe = writes_together(self.redis)
         pipe.set(self.profile_key(profile["id"]), _dumps(profile), ex=ttl)
         self._queue_token(pipe, profile, token, token_sha)
         if ttl:
@@ -86,7 +88,7 @@ class Accounts:
         pipe.execute()
 
     def add_token(self, profile: dict[str, Any], token: dict[str, Any], token_sha: str) -> None:
-        pipe = self.redis.pipeline(transaction=True)
+        pipe = writes_together(self.redis)
         self._queue_token(pipe, profile, token, token_sha)
         pipe.execute()
 
@@ -107,11 +109,18 @@ class Accounts:
             return False
         token_sha = json.loads(_text(raw))["sha"]
         marker = {"revoked": time.time(), "id": player_id, "tid": token_id}
-        pipe = self.redis.pipeline(transaction=True)
+        pipe = writes_together(self.redis)
         pipe.set(self.token_key(token_sha), _dumps(marker), ex=REVOKED_KEEP)
         pipe.hdel(self.tokens_key(player_id), token_id)
         if replacement is not None:
             self._queue_token(pipe, *replacement)
+        if isinstance(self.redis, RedisCluster):
+            # the marker (what takes effect) and the token list first, then the news: the
+            # account stream is in another slot, and a cluster pipeline cannot PUBLISH
+            removed = pipe.execute()[1]
+            self.inbox.publish(player_id, "token_revoked", {"token_id": token_id})
+            self.redis.publish(self.revocations_channel, token_sha)
+            return bool(removed)
         self.inbox.publish_in(pipe, player_id, "token_revoked", {"token_id": token_id})
         pipe.publish(self.revocations_channel, token_sha)
         removed = pipe.execute()[1]

@@ -2,19 +2,22 @@
 
 Keys (``P`` is ``DASHGAMES_KEY_PREFIX``):
 
-``P chal:<id>``            string: the challenge, JSON, exactly as the API and the account
+``P {chal}:<id>``          string: the challenge, JSON, exactly as the API and the account
                            stream show it (``status``: pending | accepted | declined | cancelled
                            | expired); it lives until ``CLOSED_KEEP`` after its expiry
-``P chal:in:<player>``     sorted set: challenges sent to the player, by creation time
-``P chal:out:<player>``    sorted set: challenges the player sent, by creation time
-``P chal:due``             sorted set: pending challenges by expiry (unix s): the reconciler's
+``P {chal}:in:<player>``   sorted set: challenges sent to the player, by creation time
+``P {chal}:out:<player>``  sorted set: challenges the player sent, by creation time
+``P {chal}:due``           sorted set: pending challenges by expiry (unix s): the reconciler's
                            sweep expires what nobody answered (``Challenges.due``)
-``P chal:games``           sorted set: accepted challenges whose game is not yet known to exist,
+``P {chal}:games``         sorted set: accepted challenges whose game is not yet known to exist,
                            by when the sweep creates it if the acceptor died first
 
 Every change of status is one Lua step (``lua/challenge.lua``) that also appends the news to
 both players' account streams, so a challenge is answered exactly once and its players always
 hear of it; an answer that comes after the expiry expires the challenge (lazily) instead.
+Every challenge key shares the ``{chal}`` hash tag, so on a Redis Cluster the script and the
+creating MULTI stay in one slot; there the account streams (other slots) are told right after
+the step (a crash in between loses that notice; the challenge itself is answered once).
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ import time
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+
+from redis.cluster import RedisCluster
 
 from dashgames.platform.inbox import KEEP, Inbox
 from dashgames.platform.settings import Settings
@@ -58,20 +63,21 @@ class Challenges:
         self.inbox = Inbox(client, settings.key_prefix)
         lua = resources.files("dashgames.platform") / "lua"
         self._answer = client.register_script((lua / "challenge.lua").read_text())
+        self.cluster = isinstance(client, RedisCluster)
 
     def key(self, challenge_id: str) -> str:
-        return f"{self.prefix}chal:{challenge_id}"
+        return f"{self.prefix}{{chal}}:{challenge_id}"
 
     def index_key(self, direction: str, player_id: str) -> str:
-        return f"{self.prefix}chal:{direction}:{player_id}"
+        return f"{self.prefix}{{chal}}:{direction}:{player_id}"
 
     @property
     def due_key(self) -> str:
-        return f"{self.prefix}chal:due"
+        return f"{self.prefix}{{chal}}:due"
 
     @property
     def games_key(self) -> str:
-        return f"{self.prefix}chal:games"
+        return f"{self.prefix}{{chal}}:games"
 
     def create(self, challenge: dict[str, Any]) -> None:
         """Store a new challenge and tell the challenged player, in one transaction."""
@@ -84,6 +90,10 @@ class Challenges:
         for direction, player in (("out", challenger), ("in", challenged)):
             pipe.expire(self.index_key(direction, player), ttl)
         pipe.zadd(self.due_key, {challenge["id"]: challenge["expires_at"]})
+        if self.cluster:  # the account stream is in another slot: told after the MULTI
+            pipe.execute()
+            self.inbox.publish(challenged, "challenge_received", challenge)
+            return
         self.inbox.publish_in(pipe, challenged, "challenge_received", challenge)
         pipe.execute()
 
@@ -106,12 +116,18 @@ class Challenges:
     def answer(self, challenge: dict[str, Any], answer: str, actor: str, now: float,
                reason: str = "", game_id: str = "", sweep_at: float = 0.0) -> Answered:
         """Apply ``answer`` (accept | decline | cancel | expire) as ``actor``."""
-        keys = [self.key(challenge["id"]), self.due_key, self.games_key,
-                self.inbox.key(challenge["challenger"]["id"]),
-                self.inbox.key(challenge["challenged"]["id"])]
-        args = [answer, actor, repr(now), reason, game_id, repr(sweep_at), KEEP]
+        keys = [self.key(challenge["id"]), self.due_key, self.games_key]
+        if not self.cluster:  # on a cluster the streams are told after the step
+            keys += [self.inbox.key(challenge["challenger"]["id"]),
+                     self.inbox.key(challenge["challenged"]["id"])]
+        args = [answer, actor, repr(now), reason, game_id, repr(sweep_at), KEEP,
+                "1" if self.cluster else "0"]
         raw = self._answer(keys=keys, args=args)
         code = int(raw[0])
+        if self.cluster and code in (ACCEPTED, EXPIRED):
+            told = json.loads(_text(raw[1]))
+            for who in (told["challenger"]["id"], told["challenged"]["id"]):
+                self.inbox.publish(who, _text(raw[2]), told)
         if code in (ACCEPTED, EXPIRED):
             return Answered(code, json.loads(_text(raw[1])))
         if code == CLOSED:

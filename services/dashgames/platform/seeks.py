@@ -35,6 +35,8 @@ from dataclasses import asdict
 from importlib import resources
 from typing import Any
 
+from redis.cluster import RedisCluster
+
 from dashgames.platform import facade
 from dashgames.platform.inbox import KEEP as INBOX_KEEP
 from dashgames.platform.inbox import Inbox
@@ -102,7 +104,7 @@ class Seeks:
         self.inbox = Inbox(client, prefix)
         lua = resources.files("dashgames.platform") / "lua"
         scripts = ("seek_add", "seek_refresh", "seek_cancel", "seek_claim", "seek_expire",
-                   "claim_owed")
+                   "claim_owed", "seek_finish")
         self._lua = {name: client.register_script((lua / f"{name}.lua").read_text())
                      for name in scripts}
 
@@ -206,10 +208,18 @@ class Seeks:
         return out
 
     def drop_expired(self, now: float, limit: int = 500) -> list[str]:
-        raw = self._lua["seek_expire"](keys=[self.key("exp"), self.key("all")],
-                                       args=[repr(now), limit, self.base, self.prefix,
-                                             INBOX_KEEP])
-        return [_text(i) for i in raw]
+        cluster = isinstance(self.redis, RedisCluster)
+        raw = [_text(i) for i in self._lua["seek_expire"](
+            keys=[self.key("exp"), self.key("all")],
+            args=[repr(now), limit, self.base, self.prefix, INBOX_KEEP, "1" if cluster else "0"])]
+        if not cluster:
+            return raw
+        # On a cluster the account streams are in other slots: told here, after the drop (a
+        # crash in between loses a 'seek_removed' notice; the seek is gone either way).
+        for i in range(0, len(raw), 3):
+            self.inbox.publish(raw[i + 1], "seek_removed", {
+                "seek_id": raw[i], "game_type": raw[i + 2], "reason": "expired"})
+        return raw[::3]
 
     def claim(self, bucket: str, seek_ids: list[str], game_id: str, plan: dict[str, Any],
               now: float, overdue: float) -> str | None:
@@ -242,7 +252,19 @@ class Seeks:
     def finish_in(self, pipe: Any, game_id: str, plan: dict[str, Any]) -> None:
         """Queue, in the MULTI that makes the game: every seek paired, its player's seek
         freed, its long-poll woken, the plan gone (``game_started`` goes with the game itself:
-        ``dashgames.rules.notices``)."""
+        ``dashgames.rules.notices``). On a Redis Cluster the pipeline is not the game's MULTI
+        (the seeks are in another slot): one script, run only while the plan is there
+        (``seek_finish.lua``), so finishing it again after a crash is harmless."""
+        if isinstance(self.redis, RedisCluster):
+            rows = [row for row in plan["seats"] if row.get("seek")]
+            keys = [self.key(f"plan:{game_id}"), self.key("plans")]
+            for row in rows:
+                keys += [self.seek_key(row["seek"]), self.key(f"who:{row['player']}"),
+                         self.key(f"w:{row['seek']}")]
+            pipe.execute_command("EVAL", self._lua["seek_finish"].script, len(keys), *keys,
+                                 game_id, repr(plan["now"]), PAIRED_KEEP, WAKE_KEEP,
+                                 *(row["seek"] for row in rows))
+            return
         for row in plan["seats"]:
             seek_id = row.get("seek")
             if not seek_id:

@@ -6,8 +6,15 @@ variables; nothing is configured in code or files.
 ``REDIS_URL``                 Redis for game data and the Celery broker
                               (default ``redis://127.0.0.1:6379/0``). ``unix:///path/redis.sock``
                               works too; the broker URL is derived from it.
+                              ``redis+cluster://host:port[,host:port...]`` points the store at
+                              a Redis Cluster (any reachable masters; the rest are discovered):
+                              every Lua script and transaction then touches one slot, and the
+                              effects of a commit on other slots follow it (docs/SCALING.md,
+                              "Redis Cluster"). The broker is never the cluster.
 ``CELERY_BROKER_URL``         override the broker (default: derived from ``REDIS_URL``; a
-                              ``unix://`` socket becomes kombu's ``redis+socket://``).
+                              ``unix://`` socket becomes kombu's ``redis+socket://``). Required
+                              with a ``redis+cluster://`` ``REDIS_URL``: Celery's broker is its
+                              own (non-cluster) Redis, or any broker kombu speaks.
 ``DASHGAMES_KEY_PREFIX``      prefix of every Redis key the platform owns (default ``dg:``);
                               lets several deployments or test runs share one Redis.
 ``DASHGAMES_ISOLATION``       ``1``: every move goes through the Celery ``rules`` queue; the API
@@ -114,11 +121,20 @@ class Settings:
     ai_seconds: float = 1.0
 
     @property
+    def redis_cluster(self) -> bool:
+        """Whether ``REDIS_URL`` names a Redis Cluster (``redis+cluster://``)."""
+        return self.redis_url.startswith(CLUSTER_SCHEME)
+
+    @property
     def history_url(self) -> str:
         """The history database: ``DASHGAMES_DATABASE_URL``, or SQLite in the data folder."""
         if self.database_url:
             return self.database_url
         return f"sqlite:///{os.path.abspath(os.path.join(self.data_dir, 'history.sqlite3'))}"
+
+
+CLUSTER_SCHEME = "redis+cluster://"
+"""``REDIS_URL``'s scheme for a Redis Cluster (the name ``limits`` gives it too)."""
 
 
 def broker_url_for(redis_url: str) -> str:
@@ -136,9 +152,13 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
     env = os.environ if env is None else env
     redis_url = env.get("REDIS_URL") or Settings.redis_url
     extra = tuple(m.strip() for m in env.get("DASHGAMES_EXTRA_GAMES", "").split(",") if m.strip())
+    broker = env.get("CELERY_BROKER_URL") or ""
+    if redis_url.startswith(CLUSTER_SCHEME) and not broker:
+        raise ValueError("REDIS_URL names a Redis Cluster: set CELERY_BROKER_URL to the broker's "
+                         "own Redis (a cluster cannot be Celery's broker)")
     return Settings(
         redis_url=redis_url,
-        broker_url=env.get("CELERY_BROKER_URL") or broker_url_for(redis_url),
+        broker_url=broker or broker_url_for(redis_url),
         key_prefix=env.get("DASHGAMES_KEY_PREFIX", Settings.key_prefix),
         isolation=_flag(env.get("DASHGAMES_ISOLATION", "0")),
         sync_wait_seconds=float(env.get("DASHGAMES_SYNC_WAIT", Settings.sync_wait_seconds)),

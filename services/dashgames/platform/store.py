@@ -1,7 +1,10 @@
 """The Redis store: key layout, the one-round-trip commit, and every read the platform makes.
 
-Key layout (``P`` is ``DASHGAMES_KEY_PREFIX``; ``{id}`` is a cluster hash tag, so every key of a
-game lives in one slot and the Lua scripts may touch them together):
+Key layout (``P`` is ``DASHGAMES_KEY_PREFIX``; ``{...}`` is a cluster hash tag: every key of a
+game lives in its ``{id}`` slot, each global index in a slot of its own (``{owed}``, ``{lobby}``),
+an account's keys in its ``{player}`` slot, so every Lua script and MULTI touches one slot. On a
+Redis Cluster (``redis+cluster://``) a commit records its effects on other slots in the meta
+field ``fx`` and the store applies them after it: docs/SCALING.md, "Redis Cluster"):
 
 ``P g:{id}:meta``   hash: ``type``, ``n`` (players), ``opt`` (options JSON), ``seats`` (JSON),
                     ``at`` (created, unix s), ``sha`` (seed SHA-256, public from the start),
@@ -11,7 +14,9 @@ game lives in one slot and the Lua scripts may touch them together):
                     ``sv`` (last version spilled into the history database, absent for none),
                     ``clk`` (the table's clock, JSON, absent without one: ``rules/clocks.py``),
                     ``prv`` ("1": a private game, in no lobby), ``inv`` (its invite token),
-                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``)
+                    ``rm`` (the id of its rematch, once asked for: ``platform/tables.py``),
+                    ``fx`` (cluster only: the last step's effects on other slots, JSON, with
+                    its version: owed time, lobby move, archive owed, notices)
 ``P g:{id}:state``  string: the game state, compact JSON (only the rules service reads it)
 ``P g:{id}:pub``    hash: pre-rendered views: ``"s"`` for spectators and, in a game with hidden
                     information, one per seat (``"0"``, ``"1"``...); without it a seat's view is
@@ -37,7 +42,8 @@ game lives in one slot and the Lua scripts may touch them together):
 ``P g:{id}:cmd``    hash: ``c:<command id>`` -> ``<version>|<result JSON>``;
                     ``k:<seat>:<idempotency key>`` -> ``<version>|<command id>|<body hash>``;
                     results older than ``RESULT_WINDOW`` versions are pruned when steps fold
-``P r:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short TTL
+``P r:{id}:<command id>`` list: the reply a waiting API process BLPOPs (isolation mode), short
+                    TTL; in the game's slot
 ``P tok:<sha256(token)>`` string: the player (JSON); tokens themselves are never stored
 ``P p:<player id>`` string: the player (JSON)
 ``P p:<player id>:open`` sorted set: the games the player created while open (the quota)
@@ -45,25 +51,30 @@ Expiry: an open game's keys live ``DASHGAMES_OPEN_GAME_TTL`` from its last step 
 open; a finished game's ``state`` and ``cmd`` live ``DASHGAMES_FINISHED_TTL`` (its ``meta``,
 ``pub`` and history stay); a player's two keys live ``DASHGAMES_PLAYER_TTL`` until its token is
 first presented.
-``P lobby:<status>[:<type>]``, ``P lobby:all[:<type>]`` sorted sets of game ids by creation time
+``P {lobby}:<status>[:<type>]``, ``P {lobby}:all[:<type>]`` sorted sets of game ids by creation time
 ``P hb:<queue>``    sorted set: worker name -> last heartbeat (unix s)
-``P owed``          sorted set: game id -> when the platform owes the game its next step if it
+``P {owed}``        sorted set: game id -> when the platform owes the game its next step if it
                     has not been taken by then (a bot's turn: the commit's time plus a grace; a
                     clock: its deadline plus the grace). Written by every commit (removed when
                     nothing is owed), read by the reconciler (``dashgames.rules.reconciler``),
                     which sends again what a crash lost
-``P owed:cmd``      sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
+``P {owed}:cmd``    sorted set: ``<game id> <command id>`` of a queued command (isolation mode)
                     -> when it is overdue; the reconciler sends it again while its answer is
                     still the reservation, and drops it once answered
-``P owed:arc``      sorted set: game id -> when its archiving is overdue: the commit that ends a
+``P {owed}:arc``    sorted set: game id -> when its archiving is overdue: the commit that ends a
                     game adds it (``DASHGAMES_OWED_GRACE`` on), the archive task removes it once
                     the game is in the history database; the reconciler sends the task again
                     for a game still listed when its time comes (``dashgames.rules.archive``)
+``P {owed}:v``      hash (cluster only): game id -> the version whose owed time ``P {owed}``
+                    holds, for the games it lists (``fx_owed.lua`` writes only a newer one)
 ``P p:<player id>:games`` sorted set: game id -> when the player took a seat there (every
                     game they sit in, written before the seat is committed; "my games" reads
                     it and drops what is finished or gone)
 ``P acct:{<player id>}:ev`` stream: the account's events (``dashgames.platform.inbox``); the
                     commit appends a seated account's ``your_turn`` and ``game_started``
+``P acct:{<player id>}:sent`` hash (cluster only): ``<game id>:<kind>`` -> the last version
+                    whose notice of that kind reached the account (``relay.lua``: each
+                    delivered once)
 channel ``P ch:<id>`` carries the new version after every commit
 """
 
@@ -80,7 +91,10 @@ from typing import Any
 
 import orjson
 import redis
+from redis.cluster import RedisCluster
 
+from dashgames.platform import cluster
+from dashgames.platform.cluster import ClusterLane
 from dashgames.platform.inbox import KEEP as INBOX_KEEP
 from dashgames.platform.lane import Lane
 from dashgames.platform.settings import Settings
@@ -109,6 +123,11 @@ many would spill twice as often (each spill costs the archive worker a database 
 about 0.4 KB less at the peak; twice as many took the peak to 17 KB (bench/memory_bench.py)."""
 RESULT_WINDOW = 16
 """Versions for which command results (and idempotency keys) are kept per game."""
+STATUSES = ("open", "active", "finished")
+"""A game's statuses in the only order it passes them (a lobby move never goes back)."""
+DELIVERED_KEEP = 7 * 86400
+"""Cluster: seconds an account remembers which game versions' notices it got (far longer than
+any repair of a commit's effects takes)."""
 
 # What ``Store.commit`` (commit.lua) and ``Store.record`` (record.lua) answer first.
 COMMITTED = 1
@@ -200,7 +219,7 @@ class Commit:
     status_move: tuple[str, str, str, float] | None = None  # (type, old, new status, created)
     reply: str = ""
     finished: bool = False
-    owed_at: float = 0.0  # when the game's next step is owed (``P owed``); 0: nothing owed
+    owed_at: float = 0.0  # when the game's next step is owed (``P {owed}``); 0: nothing owed
     unlisted: bool = False  # a private game: its status change leaves the lobby alone
     # Account stream entries (``dashgames.rules.notices``): (player id, type, body, the seat
     # whose legal moves the script appends to the body, or None)
@@ -220,22 +239,35 @@ class Store:
         self._spill = client.register_script((lua / "spill.lua").read_text())
         self._claim_owed = client.register_script((lua / "claim_owed.lua").read_text())
         self._reschedule = client.register_script((lua / "reschedule.lua").read_text())
-        self.lane = Lane(client.connection_pool)  # the move path's calls (see lane.py)
+        self._fx_owed = client.register_script((lua / "fx_owed.lua").read_text())
+        self._fx_lobby = client.register_script((lua / "fx_lobby.lua").read_text())
+        self._relay = client.register_script((lua / "relay.lua").read_text())
+        self.cluster = isinstance(client, RedisCluster)
+        # the move path's calls (see lane.py; on a cluster, cluster.py)
+        self.lane: Any = ClusterLane(client) if self.cluster else Lane(client.connection_pool)
 
     @classmethod
     def connect(cls, settings: Settings) -> Store:
-        client = redis.Redis.from_url(
-            settings.redis_url, health_check_interval=30,
-            socket_timeout=SOCKET_TIMEOUT, socket_connect_timeout=SOCKET_TIMEOUT,
-        )
-        return cls(client, settings)
+        options: dict[str, Any] = {"health_check_interval": 30, "socket_timeout": SOCKET_TIMEOUT,
+                                   "socket_connect_timeout": SOCKET_TIMEOUT}
+        if settings.redis_cluster:
+            return cls(cluster.connect(settings.redis_url, **options), settings)
+        return cls(redis.Redis.from_url(settings.redis_url, **options), settings)
+
+    def pipeline(self, atomic: bool = True) -> Any:
+        """A pipeline for writes that belong together: a MULTI with a single Redis; on a cluster
+        (whose transactions stay in one slot) a plain pipeline, each slot's commands in order.
+        Callers on a cluster order their writes so that a crash between slots leaves nothing
+        a later pass cannot finish (see each caller)."""
+        return self.redis.pipeline(transaction=atomic and not self.cluster)
 
     # ---- keys -------------------------------------------------------------------------------
     def game_key(self, game_id: str, part: str) -> str:
         return f"{self.prefix}g:{{{game_id}}}:{part}"
 
-    def reply_key(self, command_id: str) -> str:
-        return f"{self.prefix}r:{command_id}"
+    def reply_key(self, game_id: str, command_id: str) -> str:
+        """In the game's slot: the commit that answers pushes the reply in its own step."""
+        return f"{self.prefix}r:{{{game_id}}}:{command_id}"
 
     def token_key(self, token_sha: str) -> str:
         return f"{self.prefix}tok:{token_sha}"
@@ -244,25 +276,34 @@ class Store:
         return f"{self.prefix}p:{player_id}"
 
     def lobby_key(self, status: str, game_type: str | None = None) -> str:
-        return f"{self.prefix}lobby:{status}" + (f":{game_type}" if game_type else "")
+        return f"{self.prefix}{{lobby}}:{status}" + (f":{game_type}" if game_type else "")
 
     def heartbeat_key(self, queue: str) -> str:
         return f"{self.prefix}hb:{queue}"
 
     def owed_key(self) -> str:
-        return f"{self.prefix}owed"
+        return f"{self.prefix}{{owed}}"
 
     def owed_commands_key(self) -> str:
-        return f"{self.prefix}owed:cmd"
+        return f"{self.prefix}{{owed}}:cmd"
 
     def archive_owed_key(self) -> str:
-        return f"{self.prefix}owed:arc"
+        return f"{self.prefix}{{owed}}:arc"
+
+    def owed_versions_key(self) -> str:
+        """Cluster only: the version whose effects the owed indexes hold, per game."""
+        return f"{self.prefix}{{owed}}:v"
 
     def player_games_key(self, player_id: str) -> str:
         return f"{self.prefix}p:{player_id}:games"
     def inbox_key(self, player_id: str) -> str:
         """A player's account event stream (``dashgames.platform.inbox``)."""
         return f"{self.prefix}acct:{{{player_id}}}:ev"
+
+    def delivered_key(self, player_id: str) -> str:
+        """Cluster only: per game and kind of notice, the last version that reached the
+        account (``relay.lua``)."""
+        return f"{self.prefix}acct:{{{player_id}}}:sent"
 
     def channel(self, game_id: str) -> str:
         return f"{self.prefix}ch:{game_id}"
@@ -442,6 +483,9 @@ class Store:
         no game has this id yet (WATCH on its meta), so that two processes creating the same
         game (a rematch, a pairing finished again after a crash) store it once; False when it
         was there already."""
+        if self.cluster:
+            return self._create_on_cluster(game_id, meta, state_json, rendered, game_type,
+                                           created, owed_at, if_absent, also, notices)
         meta_key = self.game_key(game_id, "meta")
         with self.redis.pipeline(transaction=True) as pipe:
             if if_absent:
@@ -463,6 +507,114 @@ class Store:
             except redis.WatchError:
                 return False
         return True
+
+    def _create_on_cluster(self, game_id: str, meta: dict[str, str], state_json: str,
+                           rendered: dict[str, str], game_type: str, created: float,
+                           owed_at: float, if_absent: bool,
+                           also: Callable[[Any], None] | None,
+                           notices: list[tuple[str, str, str, int | None]] | None) -> bool:
+        """``create`` on a cluster: a guard in the owed index first, then the game's own keys
+        in one MULTI on its slot with its effects recorded (meta ``fx``, as a commit records
+        them), then those effects and ``also`` on their slots. A crash after the guard leaves
+        the game where the reconciler applies its effects again (``apply_recorded``); a
+        pairing's ``also`` is idempotent and runs again when its plan is finished anew
+        (the game then exists: ``also`` still runs)."""
+        self.guard_owed(game_id)
+        fx: dict[str, Any] = {"v": int(meta.get("v", "0")), "at": repr(owed_at) if owed_at else "0",
+                              "seated": [row["p"] for row in json.loads(meta.get("seats", "[]"))
+                                         if row.get("p")], "created": repr(created)}
+        if not meta.get("prv"):
+            fx["lobby"] = {"game_id": game_id, "score": repr(created), "new": meta["st"],
+                           "type": game_type}
+        inbox = []
+        for player_id, kind, body, moves_of in notices or ():
+            if moves_of is not None:
+                body += ',"legal_moves":' + rendered.get(f"m{moves_of}", "[]") + "}"
+            inbox.append({"p": player_id, "t": kind, "d": body})
+        if inbox:
+            fx["inbox"] = inbox
+        effects = dumps(fx)
+        meta_key = self.game_key(game_id, "meta")
+        with self.redis.pipeline(transaction=True) as pipe:
+            if if_absent:
+                pipe.watch(meta_key)
+                if pipe.exists(meta_key):
+                    pipe.reset()
+                    self._also(also)
+                    return False
+                pipe.multi()
+            pipe.hset(meta_key, mapping={**meta, "fx": effects})
+            pipe.set(self.game_key(game_id, "state"), state_json)
+            pipe.hset(self.game_key(game_id, "pub"), mapping=rendered)
+            if meta["st"] == "open" and self.settings.open_game_ttl > 0:
+                for part in ("meta", "state", "pub"):
+                    pipe.expire(self.game_key(game_id, part), self.settings.open_game_ttl)
+            try:
+                pipe.execute()
+            except redis.WatchError:
+                self._also(also)
+                return False
+        self.apply_effects(game_id, effects)
+        self._also(also)
+        return True
+
+    def _also(self, also: Callable[[Any], None] | None) -> None:
+        if also is not None:
+            pipe = self.redis.pipeline(transaction=False)
+            also(pipe)
+            pipe.execute()
+
+    def guard_owed(self, game_id: str) -> None:
+        """Cluster: before a step whose effects land on other slots, owe the game a look by
+        the reconciler a grace from now (only ever sooner than it was owed: ``LT``), so a
+        process that dies between the step and its effects leaves it found."""
+        at = time.time() + self.settings.owed_grace
+        self.lane.call("ZADD", self.owed_key(), "LT", repr(at), game_id)
+
+    def apply_effects(self, game_id: str, effects: str) -> None:
+        """Cluster: apply a step's recorded effects (meta ``fx``, commit.lua) on their slots:
+        the owed indexes, the lobby, the players' "my games", the account notices. Each is
+        idempotent and ordered by the step's version, so applying them again (a repair) or
+        late (a stalled process) never undoes a newer step's."""
+        fx = json.loads(effects)
+        version = str(fx["v"])
+        self.lane.evalsha(self._fx_owed,
+                          [self.owed_key(), self.archive_owed_key(), self.owed_versions_key()],
+                          [game_id, version, fx.get("at") or "0", fx.get("arc") or ""])
+        lobby = fx.get("lobby")
+        if lobby:
+            new, game_type = lobby["new"], lobby.get("type")
+            old = lobby.get("old")
+            later = STATUSES[STATUSES.index(new) + 1:] if new in STATUSES else ()
+            keys = [self.lobby_key(old or new, game_type), self.lobby_key(old or new),
+                    self.lobby_key(new, game_type), self.lobby_key(new),
+                    *(self.lobby_key(status) for status in later)]
+            self.lane.evalsha(self._fx_lobby, keys,
+                              [game_id, lobby["score"], "1" if old else "0"])
+        for player_id in fx.get("seated") or ():
+            self.lane.call("ZADD", self.player_games_key(player_id), "NX", fx["created"], game_id)
+        by_player: dict[str, list[tuple[str, str, str]]] = {}
+        for notice in fx.get("inbox") or ():  # an empty Lua table comes back as {}
+            by_player.setdefault(notice["p"], []).append(
+                (f"{game_id}:{notice['t']}", notice["t"], notice["d"]))
+        for player_id, notices in by_player.items():
+            self.relay(player_id, int(version), notices)
+
+    def relay(self, player_id: str, version: int, notices: list[tuple[str, str, str]]) -> int:
+        """Append ``notices`` ((source, type, JSON body)...) to the account's stream, each
+        once for its source at ``version``: one already delivered at that version or a later
+        one is skipped. Returns how many went. What a cluster uses where a single Redis writes
+        the notice in the step's own script or MULTI."""
+        flat = [x for notice in notices for x in notice]
+        return int(self.lane.evalsha(
+            self._relay, [self.inbox_key(player_id), self.delivered_key(player_id)],
+            [str(version), INBOX_KEEP, DELIVERED_KEEP, *flat]))
+
+    def apply_recorded(self, game_id: str, meta: dict[str, str]) -> None:
+        """Cluster: the reconciler's repair: apply again the effects the game's last step
+        recorded (nothing on a single Redis, where the commit applied them itself)."""
+        if self.cluster and meta.get("fx"):
+            self.apply_effects(game_id, meta["fx"])
 
     def _queue_create(self, pipe: Any, game_id: str, meta: dict[str, str], state_json: str,
                       rendered: dict[str, str], game_type: str, created: float,
@@ -488,14 +640,20 @@ class Store:
     def commit(self, c: Commit) -> tuple[int, str | None]:
         """Run the commit script: (``COMMITTED``, the new version) | (``CONFLICT``, the current
         version) | (``NO_GAME``, None) | (``KEY_TAKEN``, the stored idempotency value)."""
+        keys = [*self.game_keys(c.game_id), self.reply_key(c.game_id, c.command_id or "-")]
+        if self.cluster:  # its effects on other slots follow the commit (apply_effects)
+            self.guard_owed(c.game_id)
+            outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
+            if int(outcome[0]) == COMMITTED:
+                self.apply_effects(c.game_id, text(outcome[2]))
+            return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else None)
         old_status, new_status, game_type = "open", "open", None
         if c.status_move is not None:
             game_type, old_status, new_status, _ = c.status_move
-        keys = [
-            *self.game_keys(c.game_id),
+        keys += [
             self.lobby_key(old_status, game_type), self.lobby_key(old_status),
             self.lobby_key(new_status, game_type), self.lobby_key(new_status),
-            self.reply_key(c.command_id or "-"), self.owed_key(), self.archive_owed_key(),
+            self.owed_key(), self.archive_owed_key(),
             *(self.inbox_key(player_id) for player_id, _, _, _ in c.notices or ()),
         ]
         outcome = self.lane.evalsha(self._commit, keys, _commit_args(c, self))
@@ -505,18 +663,18 @@ class Store:
     def record(self, game_id: str, idem_field: str, command_id: str, idem_value: str,
                result_field: str, result_value: str, reply: str = "") -> tuple[int, str]:
         keys = [self.game_key(game_id, "meta"), self.game_key(game_id, "cmd"),
-                self.reply_key(command_id)]
+                self.reply_key(game_id, command_id)]
         args = [idem_field, command_id, idem_value, result_field, result_value, reply,
                 str(self.settings.result_ttl)]
         outcome = self.lane.evalsha(self._record, keys, args)
         return int(outcome[0]), (text(outcome[1]) if len(outcome) > 1 else "")
 
-    def wait_reply(self, command_id: str, seconds: float) -> str | None:
+    def wait_reply(self, game_id: str, command_id: str, seconds: float) -> str | None:
         deadline = time.monotonic() + seconds
         while True:
             left = deadline - time.monotonic()
             got = self.lane.call(
-                "BLPOP", self.reply_key(command_id), min(max(left, 0.01), BLOCK_SLICE)
+                "BLPOP", self.reply_key(game_id, command_id), min(max(left, 0.01), BLOCK_SLICE)
             )
             if got is not None:
                 return text(got[1])
@@ -602,6 +760,16 @@ class Store:
     def reschedule_owed(self, game_id: str, version: int, owed_at: float) -> None:
         """Set when the game's next step is owed (0: nothing is), if it is still at ``version``:
         a commit meanwhile has already written the newer answer."""
+        if self.cluster:  # the meta and the index are in two slots: ordered by version instead
+            current = self.redis.hget(self.game_key(game_id, "meta"), "v")
+            if current is None:  # gone: it leaves the index, its version too
+                self.lane.transaction(("ZREM", self.owed_key(), game_id),
+                                      ("HDEL", self.owed_versions_key(), game_id))
+            elif text(current) == str(version):
+                self.lane.evalsha(self._fx_owed, [self.owed_key(), self.archive_owed_key(),
+                                                  self.owed_versions_key()],
+                                  [game_id, str(version), repr(owed_at) if owed_at else "0", ""])
+            return
         self._reschedule(keys=[self.game_key(game_id, "meta"), self.owed_key()],
                          args=[game_id, str(version), repr(owed_at)])
 
@@ -659,6 +827,9 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["fold"] = _fold(c, raw(c.fold_chunk))
     if c.status_move is not None and not c.unlisted:
         doc["lobby"] = {"game_id": c.game_id, "score": repr(c.status_move[3])}
+        if store.cluster:
+            doc["lobby"].update(type=c.status_move[0], old=c.status_move[1],
+                                new=c.status_move[2])
     if c.reply:
         doc["reply"] = {"payload": c.reply, "ttl": store.settings.result_ttl}
     if store.settings.open_game_ttl > 0:
@@ -672,9 +843,12 @@ def _commit_args(c: Commit, store: Store) -> list[str | bytes]:
         doc["archive_at"] = repr(time.time() + store.settings.owed_grace)
     if c.notices:
         doc["inbox"] = [{"k": 14 + i, "t": kind, "d": raw(body),
-                         **({"m": f"m{moves_of}"} if moves_of is not None else {})}
-                        for i, (_, kind, body, moves_of) in enumerate(c.notices)]
+                         **({"m": f"m{moves_of}"} if moves_of is not None else {}),
+                         **({"p": player_id} if store.cluster else {})}
+                        for i, (player_id, kind, body, moves_of) in enumerate(c.notices)]
         doc["inbox_keep"] = INBOX_KEEP
+    if store.cluster:
+        doc["defer"] = 1
     args[0] = dumps(doc)
     return args
 

@@ -1,6 +1,6 @@
 """Archiving a finished game: the ``archive`` queue's task, and what it owes afterwards.
 
-When a commit ends a game it also lists the game in ``P owed:arc`` (same Lua step) and the
+When a commit ends a game it also lists the game in ``P {owed}:arc`` (same Lua step) and the
 rules service sends ``archive_game`` after it (``Followups.archive_game``). The task:
 
 1. reads the finished game from Redis (summary, seats, outcome, the whole step log, last views);
@@ -11,9 +11,9 @@ rules service sends ``archive_game`` after it (``Followups.archive_game``). The 
 4. only then, in one Redis transaction guarded by the game's ``arch`` flag: publishes
    ``game_finished`` to every seated account (``platform.inbox``), marks the game archived,
    sets every live key of the game to expire after ``DASHGAMES_ARCHIVED_TTL`` and takes it off
-   ``P owed:arc`` and off the players' active-games indexes.
+   ``P {owed}:arc`` and off the players' active-games indexes.
 
-A worker killed anywhere in between leaves the game listed in ``P owed:arc``; the reconciler in
+A worker killed anywhere in between leaves the game listed in ``P {owed}:arc``; the reconciler in
 every ``rules`` worker sends the task again once the entry is due (``sweep_archives``), and the
 second run finds the database row (no second rating) and finishes steps 3 and 4, exactly once.
 
@@ -169,6 +169,9 @@ class Archiver:
         meta_key = self.store.game_key(game_id, "meta")
         players = list(dict.fromkeys(s.player_id for s in game.seats if s.player_id))
         ttl = self.settings.archived_ttl
+        if self.store.cluster:
+            self._settle_on_cluster(game_id, game, changes, players)
+            return
         with self.store.redis.pipeline(transaction=True) as pipe:
             while True:
                 try:
@@ -193,6 +196,38 @@ class Archiver:
                     return
                 except redis.WatchError:
                     continue
+
+    def _settle_on_cluster(self, game_id: str, game: FinishedGame,
+                           changes: dict[str, RatingChange], players: list[str]) -> None:
+        """``settle`` on a Redis Cluster, where the writes span slots: each step idempotent, in an
+        order that a crash and the task's next run finish. The notices first, each delivered once
+        (``Store.relay``: its source is the game's finish), the ratings and indexes, then the
+        ``arch`` mark and the expiry in the game's own slot, the index of owed archives last."""
+        store = self.store
+        meta_key = store.game_key(game_id, "meta")
+        present = bool(store.redis.exists(meta_key))
+        if present and not store.redis.hget(meta_key, "arch"):
+            for player in players:
+                body = json.dumps(finished_event(game, player, changes), separators=(",", ":"))
+                store.relay(player, 1, [(f"{game_id}:{GAME_FINISHED}", GAME_FINISHED, body)])
+        pipe = store.redis.pipeline(transaction=False)
+        rate_in(pipe, store.prefix, game.game_type,
+                {player: change.mu_after for player, change in changes.items()})
+        for player in players:
+            pipe.zrem(store.player_games_key(player), game_id)
+        pipe.execute()
+        if present:
+            ttl = self.settings.archived_ttl
+            with store.redis.pipeline(transaction=True) as game_pipe:
+                game_pipe.hset(meta_key, "arch", "1")
+                if ttl > 0:
+                    for key in store.game_keys(game_id):
+                        game_pipe.expire(key, ttl)
+                game_pipe.execute()
+        owed = store.redis.pipeline(transaction=False)
+        owed.zrem(store.archive_owed_key(), game_id)
+        owed.hdel(store.owed_versions_key(), game_id)
+        owed.execute()
 
 
 def finished_event(game: FinishedGame, player_id: str, changes: dict[str, RatingChange]

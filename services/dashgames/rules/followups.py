@@ -61,7 +61,7 @@ class Followups:
     def archive_game(self, game_id: str) -> None:
         """A game has ended: copy it into the history database (``dashgames.rules.archive``),
         which rates it and tells its players. The commit that ended it indexed it in
-        ``P owed:arc``, so the reconciler sends this again if it is lost."""
+        ``P {owed}:arc``, so the reconciler sends this again if it is lost."""
         send(self.celery, ARCHIVE_TASK, [game_id], ARCHIVE_QUEUE, f"game {game_id} (archive)")
 
     def queue_command(self, command: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ holding it: with Redis as the broker an unacknowledged task comes back only afte
 timeout (an hour, which must outlast the longest countdown a clock sets).
 
 So every commit also writes, in the same Lua step, when its next step is owed at the latest
-(``P owed``, a sorted set: a bot's turn, the commit's time plus ``DASHGAMES_OWED_GRACE``; a
+(``P {owed}``, a sorted set: a bot's turn, the commit's time plus ``DASHGAMES_OWED_GRACE``; a
 clock, its deadline plus the grace). A ``Reconciler`` thread in each ``rules`` worker looks at
 the index's head every ``DASHGAMES_RECONCILE_EVERY`` seconds, takes the games whose time has
 come (a claim that also puts them off, so two workers never take the same game) and, for a game
@@ -17,7 +17,11 @@ seed and submits it under an idempotency key from the same triple at that expect
 a clock fires only while the game still has it pending. The index costs one ZADD per commit and
 the sweep reads only what is due, never every game.
 
-The same sweep reads ``P owed:arc``, finished games not yet copied into the history database
+On a Redis Cluster the index lives in its own slot: the commit records its effects in the game's
+slot and the store applies them right after, having first put a guard entry (a grace from now)
+in the index; a game found here through its guard gets its recorded effects applied again
+(``Store.apply_recorded``) before the usual look.
+The same sweep reads ``P {owed}:arc``, finished games not yet copied into the history database
 (the commit that ends a game lists it): it sends the archive task again for a game not yet marked
 archived (``dashgames.rules.archive``, idempotent by the game's id in the database).
 
@@ -126,6 +130,9 @@ class Reconciler:
         if not meta:
             self.store.reschedule_owed(game_id, 0, 0.0)  # gone: it leaves the index
             return
+        # On a Redis Cluster, the effects the last step recorded (its lobby move, notices...)
+        # may not have reached their slots if its process died: applied again, idempotently.
+        self.store.apply_recorded(game_id, meta)
         version = int(meta["v"])
         seats = seating.load_seats(meta["seats"])
         to_act: list[int] = json.loads(meta.get("act") or "[]")
@@ -170,7 +177,7 @@ class Reconciler:
 
 
     def _archive_again(self, game_id: str, now: float, alive: set[str]) -> None:
-        """A finished game still listed in ``P owed:arc``: its archive task was lost (or is
+        """A finished game still listed in ``P {owed}:arc``: its archive task was lost (or is
         late). Send it again, unless it is done or gone; the claim already put the entry off,
         and a copy that meets the first is harmless (``dashgames.rules.archive``)."""
         meta = self.store.meta(game_id)

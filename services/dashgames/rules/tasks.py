@@ -13,7 +13,7 @@ from typing import Any
 
 from celery.signals import celeryd_after_setup, worker_ready, worker_shutdown
 
-from dashgames.platform import facade
+from dashgames.platform import facade, layout
 from dashgames.platform.celery_app import (
     APPLY_TASK,
     COMPACT_TASK,
@@ -94,6 +94,8 @@ def _start_reconciler(**_: Any) -> None:
     if not _reconciling.is_set():
         return
     settings = get_settings()
+    if not rules().store.cluster:  # a Redis written before the keys had hash tags
+        layout.migrate(rules().store.redis, settings.key_prefix)
     desk = ChallengeDesk(rules().store, rules().followups)
     reconciler = Reconciler(rules().store, rules().followups, settings.owed_grace,
                             settings.heartbeat_seconds, also=(desk.sweep,))

@@ -141,6 +141,11 @@ def _build_limiter(settings: ApiSettings, backend: Backend) -> Limiter | None:
     if not settings.rate_limits:
         return None
     store: Any = getattr(backend, "store", None)
+    if not settings.rate_limit_storage and store is not None and store.cluster:
+        # limits' own cluster storage (``redis+cluster://``, the store's URL), counted through
+        # the store's lane: each counter's key on its own slot (Limiter._count)
+        return Limiter.from_settings(settings, store.settings.redis_url, store.prefix,
+                                     lane=store.lane)
     if not settings.rate_limit_storage and store is not None:
         return Limiter.from_settings(settings, "", store.prefix,
                                      pool=store.redis.connection_pool, lane=store.lane)

@@ -382,7 +382,8 @@ class GameService(AccountsMixin, ChallengesMixin):
         self.followups.queue_command(command.to_json())
         if not wait:
             return facade.MoveResult("accepted", command.command_id, None)
-        reply = self.store.wait_reply(command.command_id, self.settings.sync_wait_seconds)
+        reply = self.store.wait_reply(command.game_id, command.command_id,
+                                       self.settings.sync_wait_seconds)
         if reply is None:
             return facade.MoveResult("accepted", command.command_id, None)
         return move_result_from_json(json.loads(reply))

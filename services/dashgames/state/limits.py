@@ -158,11 +158,16 @@ class Limiter:
         for key, expiry in counters:
             full = storage.prefixed_key(key)
             commands += [("EVALSHA", self._incr_sha, 1, full, expiry, 1), ("TTL", full)]
-        try:
-            replies = self.lane.transaction(*commands)
-        except NoScriptError:  # a Redis that has not seen the script yet (or was flushed)
-            self.lane.call("SCRIPT", "LOAD", self._incr_script)
-            replies = self.lane.transaction(*commands)
+        # On a Redis Cluster each counter's key has its own slot: one MULTI per counter.
+        groups = ([commands[i:i + 2] for i in range(0, len(commands), 2)]
+                  if getattr(self.lane, "cluster", False) else [commands])
+        replies = []
+        for group in groups:
+            try:
+                replies += self.lane.transaction(*group)
+            except NoScriptError:  # a Redis that has not seen the script yet (or was flushed)
+                self.lane.call("SCRIPT", "LOAD", self._incr_script)
+                replies += self.lane.transaction(*group)
         return [(int(replies[i]), int(replies[i + 1])) for i in range(0, len(replies), 2)]
 
     @contextmanager

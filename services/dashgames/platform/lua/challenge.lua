@@ -3,11 +3,14 @@
 --
 -- KEYS: 1 the challenge (JSON string), 2 the pending index (sorted set: id -> expiry),
 --       3 the accepted-without-a-game-yet index (id -> when the sweep takes over),
---       4 the challenger's account stream, 5 the challenged player's account stream
+--       4 the challenger's account stream, 5 the challenged player's account stream (4 and
+--       5 only with a single Redis)
 -- ARGV: 1 the answer (accept|decline|cancel|expire), 2 who answers (a player id; "" for the
 --       sweep), 3 now (unix s), 4 decline reason, 5 the new game's id (accept),
 --       6 when the sweep creates the game if the acceptor has not (accept),
---       7 the account streams' length cap
+--       7 the account streams' length cap, 8 '1' on a Redis Cluster: the account streams
+--       (KEYS 4, 5) are in other slots, so nothing is written there; the reply's third
+--       element names the event the caller sends both players
 -- Returns {1, challenge JSON} | {-1} no such challenge | {-2} not this player's to answer
 --       | {0, status} already closed | {3, challenge JSON} it had expired (now marked so)
 --       | {4} not yet due (expire)
@@ -17,7 +20,10 @@ if not raw then return {-1} end
 local c = cjson.decode(raw)
 local answer, actor, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
 
+local told = ''
 local function tell(kind)
+  told = kind
+  if ARGV[8] == '1' then return end
   local body = cjson.encode(c)
   redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[7], '*', 't', kind, 'd', body)
   redis.call('XADD', KEYS[5], 'MAXLEN', '~', ARGV[7], '*', 't', kind, 'd', body)
@@ -39,7 +45,7 @@ if c.status ~= 'pending' then return {0, c.status} end
 if now >= tonumber(c.expires_at) then
   close('expired')
   tell('challenge_expired')
-  return {3, cjson.encode(c)}
+  return {3, cjson.encode(c), told}
 end
 if answer == 'expire' then return {4} end
 
@@ -56,4 +62,4 @@ else
   close('cancelled')
   tell('challenge_cancelled')
 end
-return {1, cjson.encode(c)}
+return {1, cjson.encode(c), told}

@@ -9,16 +9,22 @@
 -- index, a reply for a waiting API process, expiry of an open game or of a finished game's live
 -- keys, and a publish.
 --
--- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results,
---       7/8 lobby sets the game leaves, 9/10 lobby sets it enters, 11 reply list,
+-- KEYS: 1 meta, 2 state, 3 pub, 4 stream, 5 archive, 6 results, 7 reply list (all seven in the
+--       game's slot: they share its ``{id}`` tag); then, with a single Redis only:
+--       8/9 lobby sets the game leaves, 10/11 lobby sets it enters,
 --       12 the owed-work index (a sorted set of game ids by when their next step is owed),
 --       13 the owed archives (finished games not yet copied into the history database)
 --       14... the account streams of the seated accounts the commit tells something
 --       (``c.inbox``: your_turn, game_started; dashgames.rules.notices)
+-- On a Redis Cluster (``c.defer``) keys 8 on are in other slots: the script writes what it
+-- would do there (the step's effects: owed time, lobby move, archive owed, notices) as one
+-- JSON in the meta field ``fx`` with the new version, and returns it; the store applies it on
+-- each slot right after, idempotently and ordered by version (fx_*.lua, relay.lua), and the
+-- reconciler applies it again for a game whose process died in between.
 -- ARGV[1]: the commit, one JSON object (``store._commit_args`` builds it; an optional part is
 --          absent when it has nothing to do). The bulk travels raw beside it, named in it by
 --          argument number: the state, each view and legal-move list, the archive chunk.
--- Returns {1, new version} | {0, current version} (conflict) | {-1} (no such game)
+-- Returns {1, new version[, effects JSON]} | {0, current version} (conflict) | {-1} (no such game)
 --       | {2, stored idempotency value} (the key already belongs to another command).
 
 local meta, state, pub, stream, archive, results = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
@@ -109,22 +115,40 @@ if fold then
   if #dead > 0 then redis.call('HDEL', results, unpack(dead)) end
 end
 
-if c.lobby then
-  redis.call('ZREM', KEYS[7], c.lobby.game_id)
-  redis.call('ZREM', KEYS[8], c.lobby.game_id)
-  redis.call('ZADD', KEYS[9], c.lobby.score, c.lobby.game_id)
-  redis.call('ZADD', KEYS[10], c.lobby.score, c.lobby.game_id)
-end
-
 if c.reply then
-  redis.call('RPUSH', KEYS[11], c.reply.payload)
-  redis.call('EXPIRE', KEYS[11], c.reply.ttl)
+  redis.call('RPUSH', KEYS[7], c.reply.payload)
+  redis.call('EXPIRE', KEYS[7], c.reply.ttl)
 end
 
 -- A finished game's live keys (its state, its commands' answers) expire; its summary, views and
 -- history (meta, pub, archive) stay.
 if c.expire_after then
   for _, k in ipairs({2, 6}) do redis.call('EXPIRE', KEYS[k], c.expire_after) end
+end
+
+if c.defer then
+  local fx = {v = tonumber(version), at = c.owed.at or '0', lobby = c.lobby, arc = c.archive_at}
+  if c.inbox then
+    fx.inbox = {}
+    for _, n in ipairs(c.inbox) do
+      local body = ARGV[n.d]
+      if n.m then
+        body = body .. ',"legal_moves":' .. (redis.call('HGET', pub, n.m) or '[]') .. '}'
+      end
+      fx.inbox[#fx.inbox + 1] = {p = n.p, t = n.t, d = body}
+    end
+  end
+  local effects = cjson.encode(fx)
+  redis.call('HSET', meta, 'fx', effects)
+  redis.call('PUBLISH', c.channel, version)
+  return {1, version, effects}
+end
+
+if c.lobby then
+  redis.call('ZREM', KEYS[8], c.lobby.game_id)
+  redis.call('ZREM', KEYS[9], c.lobby.game_id)
+  redis.call('ZADD', KEYS[10], c.lobby.score, c.lobby.game_id)
+  redis.call('ZADD', KEYS[11], c.lobby.score, c.lobby.game_id)
 end
 
 -- The owed-work index, in the same step as the version: a process that dies between this commit
