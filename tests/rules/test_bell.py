@@ -121,6 +121,7 @@ def test_an_open_stream_reads_once_per_commit_and_sees_what_a_fresh_read_sees(
     assert backend.bell is not None
     backend.bell.start()
     _until(lambda: backend.bell is not None and backend.bell.ready)
+    time.sleep(0.3)  # the join's own publish, still on its way to the bell, lands before we follow
     reads: list[str] = []
     real = backend.store.meta_entries_rendered
     monkeypatch.setattr(backend.store, "meta_entries_rendered",

@@ -224,6 +224,8 @@ class GameService(AccountsMixin, ChallengesMixin):
             if records is not None:
                 return records
             wait_seconds = 0  # behind the live window: the full read, archive included
+        if following is not None:  # this read sees every commit so far: only later ones ring
+            following.rung.clear()
         meta = self._meta(game_id)
         seat = self._seat(meta, player, resigned_too=True)
         holds = seat is not None and seat == self._seat(meta, player)
