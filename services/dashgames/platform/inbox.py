@@ -17,7 +17,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-KEEP = 500
+KEEP = 100
+"""Entries an account stream keeps (approximately: Redis trims whole nodes of 100). A
+``your_turn`` carries the seat's legal moves, a few KB in the larger games: 500 kept measured
+1.75 MB for a busy bot account, more than a thousand games' live state; a reconnecting client
+catches up from "my games" and the challenge lists, not from this stream."""
 
 
 @dataclass(frozen=True, slots=True)
