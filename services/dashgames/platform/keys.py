@@ -1,0 +1,60 @@
+"""The names of the store's Redis keys and channels (what each holds: the key layout in
+``dashgames.platform.store``). ``{...}`` is a cluster hash tag: a game's keys share its id's
+slot, an account's its player id's, and each global index (``{owed}``, ``{lobby}``) one slot of
+its own, so no script or transaction ever spans two slots."""
+
+from __future__ import annotations
+
+
+class KeyLayout:
+    prefix: str  # ``DASHGAMES_KEY_PREFIX``
+
+    def game_key(self, game_id: str, part: str) -> str:
+        return f"{self.prefix}g:{{{game_id}}}:{part}"
+
+    def reply_key(self, game_id: str, command_id: str) -> str:
+        """In the game's slot: the commit that answers pushes the reply in its own step."""
+        return f"{self.prefix}r:{{{game_id}}}:{command_id}"
+
+    def token_key(self, token_sha: str) -> str:
+        return f"{self.prefix}tok:{token_sha}"
+
+    def player_key(self, player_id: str) -> str:
+        return f"{self.prefix}p:{player_id}"
+
+    def lobby_key(self, status: str, game_type: str | None = None) -> str:
+        return f"{self.prefix}{{lobby}}:{status}" + (f":{game_type}" if game_type else "")
+
+    def heartbeat_key(self, queue: str) -> str:
+        return f"{self.prefix}hb:{queue}"
+
+    def owed_key(self) -> str:
+        return f"{self.prefix}{{owed}}"
+
+    def owed_commands_key(self) -> str:
+        return f"{self.prefix}{{owed}}:cmd"
+
+    def archive_owed_key(self) -> str:
+        return f"{self.prefix}{{owed}}:arc"
+
+    def owed_versions_key(self) -> str:
+        """Cluster only: the version whose effects the owed indexes hold, per game."""
+        return f"{self.prefix}{{owed}}:v"
+
+    def player_games_key(self, player_id: str) -> str:
+        return f"{self.prefix}p:{player_id}:games"
+
+    def inbox_key(self, player_id: str) -> str:
+        """A player's account event stream (``dashgames.platform.inbox``)."""
+        return f"{self.prefix}acct:{{{player_id}}}:ev"
+
+    def delivered_key(self, player_id: str) -> str:
+        """Cluster only: per game and kind of notice, the last version that reached the
+        account (``relay.lua``)."""
+        return f"{self.prefix}acct:{{{player_id}}}:sent"
+
+    def channel(self, game_id: str) -> str:
+        return f"{self.prefix}ch:{game_id}"
+
+    def game_keys(self, game_id: str) -> list[str]:
+        return [self.game_key(game_id, p) for p in ("meta", "state", "pub", "ev", "arc", "cmd")]
