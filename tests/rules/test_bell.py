@@ -13,9 +13,9 @@ ROLL = {"type": "roll", "dice": 1}
 READERS = 80  # each a blocking XREAD before: 80 Redis connections held
 
 
-def _duel(backend: GameService, players: Any) -> tuple[Any, Any, str]:
+def _duel(backend: GameService, players: Any, target: int = 90) -> tuple[Any, Any, str]:
     ann, bob = players(2)
-    game = backend.create_game(ann, "toy_duel", {"target": 90}, [SeatSpec("human")] * 2, 0)
+    game = backend.create_game(ann, "toy_duel", {"target": target}, [SeatSpec("human")] * 2, 0)
     backend.join(bob, game.id, 1)
     return ann, bob, game.id
 
@@ -171,13 +171,15 @@ def test_an_open_stream_left_behind_the_live_window_reads_the_folded_steps(
 
     from dashgames.platform.store import FOLD_EVERY
 
-    ann, bob, game_id = _duel(backend, players)
+    # One die a turn, 16 turns a seat: a score near 56, never the target of 100 (a game that
+    # ended early would leave the loop no legal move).
+    ann, bob, game_id = _duel(backend, players, target=100)
     assert backend.bell is not None
     backend.bell.start()
     _until(lambda: backend.bell is not None and backend.bell.ready)
     with backend.follow(game_id) as following:
         assert backend.events_after(bob, game_id, "2-2", 0.1, 10, following=following) == []
-        for _ in range(3 * FOLD_EVERY):
+        for _ in range(2 * FOLD_EVERY):
             mover = ann if ann.id in _to_act(backend, game_id) else bob
             legal = json.loads(backend.legal_moves(mover, game_id).moves_json)
             backend.submit_move(mover, game_id, legal[0], None, None, False)
@@ -185,3 +187,32 @@ def test_an_open_stream_left_behind_the_live_window_reads_the_folded_steps(
         got = backend.events_after(bob, game_id, "2-2", 5.0, 10, following=following)
         assert got == backend.events_after(bob, game_id, "2-2", 0, 10)
         assert got[0].id == "3-1"
+
+
+def test_an_open_stream_reading_a_full_page_reads_the_next_one_without_waiting(
+    backend: GameService, players: Any
+) -> None:
+    """A stream that is behind (a page came back full) is not caught up: its next read goes
+    straight on, where a caught-up stream would wait for a commit that may never come (a
+    finished game's stream read from its start)."""
+    import json
+
+    ann, bob, game_id = _duel(backend, players)
+    for _ in range(6):
+        mover = ann if ann.id in _to_act(backend, game_id) else bob
+        legal = json.loads(backend.legal_moves(mover, game_id).moves_json)
+        backend.submit_move(mover, game_id, legal[0], None, None, False)
+    everything = backend.events_after(bob, game_id, "0", 0, 100)
+    assert backend.bell is not None
+    backend.bell.start()
+    _until(lambda: backend.bell is not None and backend.bell.ready)
+    with backend.follow(game_id) as following:
+        pages, cursor = [], "0"
+        started = time.monotonic()
+        while len(pages) < 3:
+            page = backend.events_after(bob, game_id, cursor, 3.0, 3, following=following)
+            assert page, "a reader behind the game waited instead of reading on"
+            pages.append(page)
+            cursor = page[-1].id
+        assert time.monotonic() - started < 2.0
+    assert [r.id for page in pages for r in page] == [r.id for r in everything[:9]]

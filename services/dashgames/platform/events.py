@@ -80,6 +80,8 @@ def events_on_ring(
         player = seat if holds else None
         following.seat = player
         records = _visible(steps, seat, player, cursor, limit)
+        if len(records) >= limit:  # a full page: more may wait, read without a ring next
+            following.primed = False
         if records:
             known = (guess, meta["v"], moves) if guess is not None else None
             return _with_legal_moves(store, game_id, meta["type"], records, player, known)

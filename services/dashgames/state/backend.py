@@ -231,8 +231,8 @@ class GameService(AccountsMixin, ChallengesMixin):
         holds = seat is not None and seat == self._seat(meta, player)
         records = events_after(self.store, game_id, meta, seat, cursor, wait_seconds, limit,
                                self.bell, alive=alive, holds_seat=holds)
-        if following is not None:
-            following.primed, following.seat = True, seat if holds else None
+        if following is not None:  # only a reader that has caught up waits for rings
+            following.primed, following.seat = len(records) < limit, seat if holds else None
         return records
 
     @contextlib.contextmanager
