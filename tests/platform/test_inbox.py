@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import redis
 
@@ -35,6 +36,16 @@ def test_wait_returns_the_next_event(redis_url: str) -> None:
     events = box.wait("p1", "$" if start == "0" else start, 3000)
     assert [e.type for e in events] == ["your_turn"]
     assert box.wait("p1", events[0].id, 50) == []
+
+
+def test_a_wait_of_no_time_left_does_not_block_for_ever(redis_url: str) -> None:
+    """A caller's last slice can round to 0 ms; Redis reads ``BLOCK 0`` as "for ever", which
+    would hold the request until the socket timed out (a 503 under load)."""
+    box = Inbox(redis.Redis.from_url(redis_url, socket_timeout=2.0), "test-inbox-zero:")
+    box.redis.delete(box.key("p1"))
+    started = time.monotonic()
+    assert box.wait("p1", "$", 0) == []
+    assert time.monotonic() - started < 1.0
 
 
 def test_the_stream_is_capped(redis_url: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -57,8 +57,10 @@ class Inbox:
 
     def wait(self, player_id: str, last_id: str, block_ms: int, count: int = 100
              ) -> list[AccountEvent]:
-        """Events after ``last_id``, waiting up to ``block_ms`` for the first one."""
-        raw = self.redis.xread({self.key(player_id): last_id}, count=count, block=block_ms)
+        """Events after ``last_id``, waiting up to ``block_ms`` for the first one (at least
+        1 ms: ``BLOCK 0`` would wait for ever, and a caller's last slice may round to 0)."""
+        raw = self.redis.xread({self.key(player_id): last_id}, count=count,
+                               block=max(1, block_ms))
         return [_event(entry_id, fields)
                 for _, entries in raw or [] for entry_id, fields in entries]
 
