@@ -10,7 +10,8 @@ earliest pending timer fires, as the platform's clock would.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from dashgames.engine import Game, Rng, get_game
@@ -45,6 +46,10 @@ class MatchResult:
     """``ranks[seat]``: 1 for first place, ties share a rank (everyone 1 in a draw)."""
     reason: str
     moves: int
+    think: tuple[tuple[float, ...], ...] = field(default=(), compare=False)
+    """``think[seat]``: the wall-clock seconds of each of that seat's moves (its level's
+    think time, for the ladder's time-per-move line; not part of the ladder's data, which
+    must not depend on the machine)."""
 
 
 def arena_options(game: Game[Any, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -61,10 +66,12 @@ def play(spec: MatchSpec, choose: Chooser) -> MatchResult:
     players = len(spec.levels)
     state = new_game(game, players, arena_options(game, dict(spec.options)), spec.seed)
     order = Rng.from_seed(f"arena-order:{spec.seed}")
+    think: list[list[float]] = [[] for _ in range(players)]
     for step in range(MOVE_CAP):
         outcome = game.outcome(state)
         if outcome is not None:
-            return MatchResult(spec, tuple(outcome.ranks), outcome.reason, step)
+            return MatchResult(spec, tuple(outcome.ranks), outcome.reason, step,
+                               tuple(tuple(t) for t in think))
         seats = sorted(s for s in game.to_act(state) if game.legal_moves(state, s))
         if not seats:
             timers = game.pending_timers(state)
@@ -76,9 +83,12 @@ def play(spec: MatchSpec, choose: Chooser) -> MatchResult:
         seat = seats[0] if len(seats) == 1 else order.choice(seats)
         legal = game.legal_moves(state, seat)
         rng = Rng.from_seed(f"{spec.seed}:{seat}:{step}")
+        started = time.monotonic()
         move = choose(spec.game_type, spec.levels[seat], game.view(state, seat), seat, legal,
                       rng, budget=spec.budget)
+        think[seat].append(time.monotonic() - started)
         if move not in legal:
             raise RuntimeError(f"{spec.levels[seat]} chose {move!r}, not a legal move")
         state, _ = game.apply(state, seat, move)
-    return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP)
+    return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP,
+                       tuple(tuple(t) for t in think))

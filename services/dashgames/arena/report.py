@@ -1,7 +1,8 @@
 """The ladder written out: ``LADDER.md`` (the table), ``ladder.json`` (the data), the chart
 (``ladder.png``, ``ladder.svg``), and a copy of the data and the SVG for the web client's
 ladder screen (``clients/shared/ladder/``). Nothing here depends on the time of the run, so
-the same settings write the same files."""
+the same settings write the same files, except LADDER.md's table of the search levels' think
+time (wall clock; written only when a search level played)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dashgames.arena.ladder import TableLadder, wilson
+from dashgames.arena.plan import SEARCH_LEVELS
 
 TITLES = {
     "double_dash": "Double Dash!", "flag_dash": "Flag Dash", "dc_dash": "DC Dash",
@@ -42,6 +44,21 @@ def markdown(ladders: list[TableLadder], settings: dict[str, Any]) -> str:
         "![the ladder](ladder.svg)",
         "",
     ]
+    timed = [(ld, ld.think[lv]) for ld in ladders for lv in ld.levels
+             if lv in SEARCH_LEVELS and lv in ld.think and ld.think[lv].moves]
+    if timed:
+        # The one machine-dependent part of the output: how long the search levels thought.
+        lines += ["## Time per move of the search levels", "",
+                  "Wall-clock seconds per move in this run, every game of the table (each",
+                  "process plays one game at a time; the budget is in iterations, so the same",
+                  "moves come out on any machine, only these times change).", "",
+                  "| table | level | moves | mean | p50 | p99 | max |",
+                  "|---|---|---:|---:|---:|---:|---:|"]
+        for ld, t in timed:
+            lines.append(f"| {ld.table} | {t.level} | {t.moves} | {t.mean:.3f} s | "
+                         f"{t.quantile(0.5):.3f} s | {t.quantile(0.99):.3f} s | "
+                         f"{max(t.times):.3f} s |")
+        lines.append("")
     for ld in ladders:
         lines += [f"## {_title(ld)}", "",
                   "| level | opponent | games | won | lost | drawn | win rate | 95% CI |",
