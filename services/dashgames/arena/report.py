@@ -109,8 +109,9 @@ def chart(ladders: list[TableLadder], png: Path, svg: Path) -> None:
         wins = max(p.wins, p.losses)
         rate = wins / p.games if p.games else 0.0
         low, high = wilson(wins, p.games)
-        left.errorbar(rate, y, xerr=[[rate - low], [high - rate]], fmt="o", color="tab:blue",
-                      capsize=3)
+        # Clipped at 0: at a rate of 1 the interval's top can round a hair below it.
+        left.errorbar(rate, y, xerr=[[max(0.0, rate - low)], [max(0.0, high - rate)]], fmt="o",
+                      color="tab:blue", capsize=3)
     left.set_yticks(range(len(rows)), [label for label, _ in reversed(rows)], fontsize=8)
     left.set_xlim(0, 1)
     left.axvline(0.5, color="grey", lw=0.8, ls=":")
