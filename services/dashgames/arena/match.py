@@ -9,8 +9,8 @@ earliest pending timer fires, as the platform's clock would.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
