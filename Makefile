@@ -91,7 +91,7 @@ bench: $(STAMP)
 # min on 2 shared cores). The suite runs a tiny one.
 ARENA_SEEDS ?= 40
 ARENA_FIELD_SEEDS ?= 4
-ARENA_STRONG_SEEDS ?= 1
+ARENA_STRONG_SEEDS ?= 2
 ARENA_STRONG_FIELD_SEEDS ?= 1
 ARENA_ITERATIONS ?= 100
 arena: $(STAMP)

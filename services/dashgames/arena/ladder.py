@@ -81,6 +81,8 @@ class ThinkTime:
 
     level: str
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    """The same moves' CPU seconds (what each cost a core of its own)."""
 
     @property
     def moves(self) -> int:
@@ -90,11 +92,12 @@ class ThinkTime:
     def mean(self) -> float:
         return sum(self.times) / len(self.times) if self.times else 0.0
 
-    def quantile(self, q: float) -> float:
-        """The ``q`` quantile (nearest rank) of the move times."""
-        if not self.times:
+    def quantile(self, q: float, cpu: bool = False) -> float:
+        """The ``q`` quantile (nearest rank) of the move times (wall clock, or CPU)."""
+        times = self.cpu if cpu else self.times
+        if not times:
             return 0.0
-        ordered = sorted(self.times)
+        ordered = sorted(times)
         return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
@@ -136,8 +139,11 @@ def build(table: str, game_type: str, options: dict[str, Any], levels: Sequence[
     rating = {name: model.rating(name=name) for name in levels}
     duels, fields = list(duels), list(fields)
     for result in (*duels, *(r for _, r in fields)):
-        for level, times in zip(result.spec.levels, result.think, strict=False):
-            ladder.think.setdefault(level, ThinkTime(level)).times.extend(times)
+        for level, times, cpu in zip(result.spec.levels, result.think, result.cpu,
+                                     strict=False):
+            found = ladder.think.setdefault(level, ThinkTime(level))
+            found.times.extend(times)
+            found.cpu.extend(cpu)
     for result in duels:
         a, b = result.spec.levels
         if a == b:
