@@ -141,3 +141,53 @@ def test_a_budget_needs_a_limit() -> None:
         Budget(seconds=None, iterations=None)
     with pytest.raises(ValueError, match="iterations"):
         Budget.iterations_only(0)
+
+
+def test_the_root_ranks_a_sample_of_a_long_move_list_with_the_heuristics_move_in_it() -> None:
+    # Double Dash!'s opening: dozens of moves; a cap of 5 evaluates 5 of them, the given
+    # heuristic move first among them (rank -2), every other move ranked after them.
+    from dataclasses import replace
+
+    state = make_position(["a1", "c1", "e1", "g1", "j1"], ["a8", "c8", "e8"], dice=(3, 5),
+                          turn=1)
+    legal = DOUBLE.legal_moves(state, 0)
+    first = legal[-1]
+    assert len(legal) > 10
+    settings = replace(search_settings("double_dash"), root_rank_sample=5)
+    search = Search(DOUBLE, DOUBLE.view(state, 0), 0, legal, Rng(3),
+                    get_evaluator("double_dash"), settings, first=first)
+    search.run(Budget.iterations_only(1))
+    root = search.trees[0]
+    assert len(root.prior) == 5 and first in root.prior
+    assert root.rank[first] == -2.0
+    unranked = [m for m in legal if m not in root.prior]
+    assert len(unranked) == len(legal) - 5
+    assert all(root.rank[m] >= 2.0 for m in unranked)
+    assert all(root.rank[m] < 0 for m in root.prior)
+
+
+def test_a_heuristic_playout_plays_the_heuristic_from_the_seats_own_view(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # With the chance at 1 the playout policy is the heuristic bot itself, fed the view of the
+    # seat it plays for (never the determinization's full state).
+    from dashgames.ai import levels
+
+    game = get_game("dc_dash")
+    seen: list[tuple[dict[str, Any], int]] = []
+
+    def spy(view: dict[str, Any], seat: int, legal: list[Any], rng: Rng) -> Any:
+        seen.append((view, seat))
+        return legal[0]
+
+    monkeypatch.setenv("DASHGAMES_SEARCH_HEURISTIC_PLAYOUT", "1")
+    monkeypatch.setitem(game.bots, "heuristic", spy)
+    levels.playout_policy.cache_clear()
+    try:
+        policy = playout_policy("dc_dash")
+        assert policy is not None
+        state, seat = positions(game, 2, 1, seed=4)[0]
+        legal = game.legal_moves(state, seat)
+        assert policy(state, seat, legal, Rng(1)) == legal[0]
+        assert seen == [(game.view(state, seat), seat)]
+    finally:
+        levels.playout_policy.cache_clear()

@@ -11,7 +11,7 @@ import pytest
 
 from dashgames.arena import players
 from dashgames.arena.__main__ import main
-from dashgames.arena.ladder import build, wilson
+from dashgames.arena.ladder import ThinkTime, build, wilson
 from dashgames.arena.match import MatchResult, MatchSpec, play
 from dashgames.arena.plan import TABLES, Table, duel_specs, field_specs
 from dashgames.arena.run import Settings, run
@@ -41,6 +41,32 @@ def test_every_pair_plays_each_seed_from_both_seats() -> None:
         (0, ("random", "heuristic", "heuristic")), (1, ("heuristic", "random", "heuristic")),
         (2, ("heuristic", "heuristic", "random")), (0, ("strong", "heuristic", "heuristic")),
         (1, ("heuristic", "strong", "heuristic")), (2, ("heuristic", "heuristic", "strong"))]
+
+
+def test_pairs_with_the_search_level_play_on_fewer_seeds() -> None:
+    table = Table("t", "dicey_curves")
+    specs = duel_specs(table, ["random", "heuristic", "strong"], seeds=3, budget=None,
+                       search_seeds=1)
+    assert [(s.seed, s.levels) for s in specs] == [
+        ("arena:t:0", ("random", "heuristic")), ("arena:t:0", ("heuristic", "random")),
+        ("arena:t:0", ("random", "strong")), ("arena:t:0", ("strong", "random")),
+        ("arena:t:0", ("heuristic", "strong")), ("arena:t:0", ("strong", "heuristic")),
+        ("arena:t:1", ("random", "heuristic")), ("arena:t:1", ("heuristic", "random")),
+        ("arena:t:2", ("random", "heuristic")), ("arena:t:2", ("heuristic", "random"))]
+    fields = field_specs(table, ["random", "heuristic", "strong"], seeds=2, budget=None,
+                         search_seeds=0)
+    assert [(spec.seed, spec.levels[seat]) for seat, spec in fields] == [
+        ("arena-field:t:0", "random")] * 3 + [("arena-field:t:1", "random")] * 3
+    # More search seeds than seeds: the search pairs play on past the others.
+    more = duel_specs(table, ["heuristic", "strong"], seeds=1, budget=None, search_seeds=2)
+    assert [s.seed for s in more] == ["arena:t:0"] * 2 + ["arena:t:1"] * 2
+
+
+def test_think_time_quantiles_take_the_nearest_rank() -> None:
+    t = ThinkTime("strong", [0.4, 0.1, 0.3, 0.2])
+    assert (t.moves, round(t.mean, 6)) == (4, 0.25)
+    assert (t.quantile(0.5), t.quantile(0.99), t.quantile(0.25)) == (0.2, 0.4, 0.1)
+    assert ThinkTime("strong").quantile(0.5) == 0.0
 
 
 def test_a_bot_choosing_an_illegal_move_stops_the_match() -> None:
@@ -81,6 +107,12 @@ def test_the_search_level_plays_a_reproducible_match(tmp_path: Path) -> None:
     assert {pair["level"], pair["opponent"]} == {"heuristic", "strong"} and pair["games"] == 2
     assert (tmp_path / "a" / "ladder.json").read_bytes() == (
         tmp_path / "b" / "ladder.json").read_bytes()
+    # The strong seat's think time is in the table (and only there: not in the data).
+    md = (tmp_path / "a" / "LADDER.md").read_text()
+    [row] = [line for line in md.splitlines() if line.startswith("| double_dash | strong |")]
+    moves = int(row.split("|")[3])
+    assert moves > 10 and "think" not in json.dumps(data)
+    assert "iterations" in data["settings"] and data["settings"]["iterations"] == 20
 
 
 def test_a_short_run_writes_the_ladder_and_repeats_itself(tmp_path: Path) -> None:
@@ -100,6 +132,7 @@ def test_a_short_run_writes_the_ladder_and_repeats_itself(tmp_path: Path) -> Non
     assert b"<svg" in (tmp_path / "a" / "ladder.svg").read_bytes()[:400]
     md = (tmp_path / "a" / "LADDER.md").read_text()
     assert "| heuristic | random | 4 |" in md
+    assert "Time per move" not in md  # no search level played: nothing machine-dependent
     assert (tmp_path / "c" / "ladder.json").read_text() == (
         tmp_path / "a" / "ladder.json").read_text()
     # The same settings on one process write the same files, byte for byte.

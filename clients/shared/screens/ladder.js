@@ -78,7 +78,10 @@ export function mountLadder(root, { layout }) {
       if (closed) return;
       const s = data.settings || {};
       body.replaceChildren(
-        h("p", {}, `Measured by the arena: ${s.seeds} seeds per pairing, each played from both seats.`),
+        h("p", {}, `Measured by the arena: ${s.seeds} seeds per pairing, each played from both seats` +
+          (s.search_seeds != null
+            ? `; ${s.search_seeds} for a pairing with strong (${s.iterations} search iterations a move).`
+            : ".")),
         h("img", { class: "ladder-chart", src: LADDER_CHART, alt: "Win rates with 95% intervals and ratings per level and game" }),
         ...data.tables.map(tableSection),
       );

@@ -22,6 +22,7 @@ Third-party tooling (the arena, scripts) calls ``choose`` directly::
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from functools import cache
 from types import ModuleType
@@ -114,10 +115,31 @@ def _evaluation_module(game_type: str) -> ModuleType | None:
         return None
 
 
+@cache
 def playout_policy(game_type: str) -> Policy | None:
-    """The game's playout policy (``playout`` in its evaluate.py), else None: random moves."""
-    found: Policy | None = getattr(_evaluation_module(game_type), "playout", None)
-    return found
+    """The game's playout policy: ``playout`` in its evaluate.py; else, where evaluate.py sets
+    ``HEURISTIC_PLAYOUT`` (a chance in [0, 1]), the heuristic bot playing from each seat's
+    own view of the determinization with that chance and a random move otherwise (the
+    heuristic's knowledge carried into the playouts, at a few milliseconds a move); else None:
+    random moves."""
+    module = _evaluation_module(game_type)
+    found: Policy | None = getattr(module, "playout", None)
+    if found is not None:
+        return found
+    share = os.environ.get("DASHGAMES_SEARCH_HEURISTIC_PLAYOUT") or getattr(
+        module, "HEURISTIC_PLAYOUT", None)
+    game = get_game(game_type)
+    heuristic = _heuristic(game)
+    if share is None or heuristic is None:
+        return None
+    chance = float(share)
+
+    def guided(state: Any, seat: int, legal: list[Any], rng: Rng) -> Any:
+        if rng.random() < chance:
+            return heuristic(game.view(state, seat), seat, legal, rng)
+        return legal[rng.below(len(legal))]
+
+    return guided
 
 
 def _evaluator(game_type: str) -> Evaluator | None:
@@ -129,13 +151,18 @@ def _evaluator(game_type: str) -> Evaluator | None:
 @cache
 def search_settings(game_type: str) -> Settings:
     """The search knobs a game's evaluate.py sets (``PLAYOUT_DEPTH``, ``EXPLORATION``,
-    ``KEEP_FIRST_MARGIN``)."""
+    ``KEEP_FIRST_MARGIN``); ``DASHGAMES_SEARCH_<KNOB>`` in the environment overrides one, for
+    tuning runs."""
     module = _evaluation_module(game_type)
     base = Settings()
     if module is None:  # no evaluator: play the game out further before guessing a draw
         return Settings(playout_depth=40)
+    def knob(name: str, default: float) -> float:
+        found = os.environ.get(f"DASHGAMES_SEARCH_{name}")
+        return float(found) if found else float(getattr(module, name, default))
+
     return Settings(
-        playout_depth=int(getattr(module, "PLAYOUT_DEPTH", base.playout_depth)),
-        exploration=float(getattr(module, "EXPLORATION", base.exploration)),
-        keep_first_margin=float(getattr(module, "KEEP_FIRST_MARGIN", base.keep_first_margin)),
+        playout_depth=int(knob("PLAYOUT_DEPTH", base.playout_depth)),
+        exploration=knob("EXPLORATION", base.exploration),
+        keep_first_margin=knob("KEEP_FIRST_MARGIN", base.keep_first_margin),
     )

@@ -67,6 +67,11 @@ class Settings:
     """Moves a node inside the tree ranks by a one-ply evaluation (the root ranks all, within
     ``rank_share`` of the time budget)."""
     rank_share: float = 0.3
+    root_rank_sample: int = 160
+    """Most moves the root ranks by a one-ply evaluation (a seeded sample, the heuristic's
+    move always among them): Dicey Curves offers over a thousand drives at times, and ranking
+    them all would cost about a second by itself under an iteration budget, which has no
+    clock to stop it."""
     finish_share: float = 0.85
     max_plies: int = 400
     """A walk longer than this is scored where it stands (no game should need it)."""
@@ -182,10 +187,15 @@ class Search:
         when first met. Inside the tree a long list is ranked by a sample (widening looks at
         only a few moves anyway); the rest rank after every evaluated move, at random."""
         sample = len(moves)
-        if node is not self.trees[self.seat] and sample > self.settings.rank_sample:
+        root = node is self.trees[self.seat]
+        cap = self.settings.root_rank_sample if root else self.settings.rank_sample
+        if sample > cap:
             moves = list(moves)
             self.rng.shuffle(moves)
-            sample = self.settings.rank_sample
+            if root and self.first in moves:  # the heuristic's move is always evaluated
+                moves.remove(self.first)
+                moves.insert(0, self.first)
+            sample = cap
         for k, move in enumerate(moves):
             if self.evaluator is None or k >= sample or self._late(self.rank_until):
                 node.rank[move] = 2.0 + self.rng.random()
@@ -198,7 +208,7 @@ class Search:
             value = self._score(after)[actor]
             node.prior[move] = value
             node.rank[move] = -value
-        if actor == self.seat and node is self.trees[self.seat] and self.first in node.rank:
+        if actor == self.seat and root and self.first in node.rank:
             node.rank[self.first] = -2.0
 
     # ---- one walk ----------------------------------------------------------------------------

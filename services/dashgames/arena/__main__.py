@@ -19,6 +19,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="seeds per pair of levels, each played with seats swapped")
     parser.add_argument("--field-seeds", type=int, default=Settings.field_seeds,
                         help="seeds per level for the 3-player games against heuristic seats")
+    parser.add_argument("--search-seeds", type=int, default=None,
+                        help="seeds for pairs with a search level (default: --seeds)")
+    parser.add_argument("--search-field-seeds", type=int, default=None,
+                        help="field seeds for a search level (default: --field-seeds)")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per move for levels that search (default: --iterations)")
     parser.add_argument("--iterations", type=int, default=players.ITERATIONS,
@@ -33,7 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     players.ITERATIONS = args.iterations  # before the worker processes fork
     tables = [t for t in TABLES if args.tables is None or t.name in args.tables]
-    settings = Settings(args.seeds, args.field_seeds, args.budget, args.workers)
+    settings = Settings(args.seeds, args.field_seeds, args.budget, args.workers,
+                        args.search_seeds, args.search_field_seeds, args.iterations)
     started = time.monotonic()
     ladders = run(settings, tables, args.levels)
     client = None if str(args.client) == "-" else args.client

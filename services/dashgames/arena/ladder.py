@@ -76,6 +76,32 @@ class FieldRecord:
 
 
 @dataclass
+class ThinkTime:
+    """How long a level took per move over a table's games (wall clock, this machine)."""
+
+    level: str
+    times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    """The same moves' CPU seconds (what each cost a core of its own)."""
+
+    @property
+    def moves(self) -> int:
+        return len(self.times)
+
+    @property
+    def mean(self) -> float:
+        return sum(self.times) / len(self.times) if self.times else 0.0
+
+    def quantile(self, q: float, cpu: bool = False) -> float:
+        """The ``q`` quantile (nearest rank) of the move times (wall clock, or CPU)."""
+        times = self.cpu if cpu else self.times
+        if not times:
+            return 0.0
+        ordered = sorted(times)
+        return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+@dataclass
 class TableLadder:
     """The ladder of one table (a game type with its options)."""
 
@@ -87,6 +113,9 @@ class TableLadder:
     fields: list[FieldRecord] = field(default_factory=list)
     ratings: dict[str, dict[str, float]] = field(default_factory=dict)
     reasons: dict[str, int] = field(default_factory=dict)
+    think: dict[str, ThinkTime] = field(default_factory=dict)
+    """Think time per level, from every game of the table (left out of ``as_json``: the data
+    must not depend on the machine or its load)."""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -108,6 +137,13 @@ def build(table: str, game_type: str, options: dict[str, Any], levels: Sequence[
     pairs: dict[tuple[str, str], PairRecord] = {}
     model = PlackettLuce()
     rating = {name: model.rating(name=name) for name in levels}
+    duels, fields = list(duels), list(fields)
+    for result in (*duels, *(r for _, r in fields)):
+        for level, times, cpu in zip(result.spec.levels, result.think, result.cpu,
+                                     strict=False):
+            found = ladder.think.setdefault(level, ThinkTime(level))
+            found.times.extend(times)
+            found.cpu.extend(cpu)
     for result in duels:
         a, b = result.spec.levels
         if a == b:

@@ -9,8 +9,9 @@ earliest pending timer fires, as the platform's clock would.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dashgames.engine import Game, Rng, get_game
@@ -45,6 +46,13 @@ class MatchResult:
     """``ranks[seat]``: 1 for first place, ties share a rank (everyone 1 in a draw)."""
     reason: str
     moves: int
+    think: tuple[tuple[float, ...], ...] = field(default=(), compare=False)
+    """``think[seat]``: the wall-clock seconds of each of that seat's moves (its level's
+    think time, for the ladder's time-per-move table; not part of the ladder's data, which
+    must not depend on the machine)."""
+    cpu: tuple[tuple[float, ...], ...] = field(default=(), compare=False)
+    """``cpu[seat]``: the CPU seconds of each move (this process's): what a move costs a core
+    of its own, whatever else the machine is running."""
 
 
 def arena_options(game: Game[Any, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -61,10 +69,13 @@ def play(spec: MatchSpec, choose: Chooser) -> MatchResult:
     players = len(spec.levels)
     state = new_game(game, players, arena_options(game, dict(spec.options)), spec.seed)
     order = Rng.from_seed(f"arena-order:{spec.seed}")
+    think: list[list[float]] = [[] for _ in range(players)]
+    cpu: list[list[float]] = [[] for _ in range(players)]
     for step in range(MOVE_CAP):
         outcome = game.outcome(state)
         if outcome is not None:
-            return MatchResult(spec, tuple(outcome.ranks), outcome.reason, step)
+            return MatchResult(spec, tuple(outcome.ranks), outcome.reason, step,
+                               tuple(map(tuple, think)), tuple(map(tuple, cpu)))
         seats = sorted(s for s in game.to_act(state) if game.legal_moves(state, s))
         if not seats:
             timers = game.pending_timers(state)
@@ -76,9 +87,13 @@ def play(spec: MatchSpec, choose: Chooser) -> MatchResult:
         seat = seats[0] if len(seats) == 1 else order.choice(seats)
         legal = game.legal_moves(state, seat)
         rng = Rng.from_seed(f"{spec.seed}:{seat}:{step}")
+        started, used = time.monotonic(), time.process_time()
         move = choose(spec.game_type, spec.levels[seat], game.view(state, seat), seat, legal,
                       rng, budget=spec.budget)
+        think[seat].append(time.monotonic() - started)
+        cpu[seat].append(time.process_time() - used)
         if move not in legal:
             raise RuntimeError(f"{spec.levels[seat]} chose {move!r}, not a legal move")
         state, _ = game.apply(state, seat, move)
-    return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP)
+    return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP,
+                       tuple(map(tuple, think)), tuple(map(tuple, cpu)))

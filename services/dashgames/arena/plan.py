@@ -38,28 +38,42 @@ TABLES: tuple[Table, ...] = (
 )
 
 
-def duel_specs(table: Table, levels: list[str], seeds: int, budget: float | None
-               ) -> list[MatchSpec]:
-    """Every pair of levels, every seed, both seatings; seed by seed (the rating order)."""
+SEARCH_LEVELS = frozenset({"strong"})
+"""Levels that search: a move costs them up to a second where the others take milliseconds,
+so their games may be played on fewer seeds (``search_seeds``)."""
+
+
+def duel_specs(table: Table, levels: list[str], seeds: int, budget: float | None,
+               search_seeds: int | None = None) -> list[MatchSpec]:
+    """Every pair of levels, every seed, both seatings; seed by seed (the rating order).
+    A pair with a search level plays the first ``search_seeds`` seeds (None: ``seeds``)."""
+    short = seeds if search_seeds is None else search_seeds
     out = []
-    for i in range(seeds):
+    for i in range(max(seeds, short)):
         seed = f"arena:{table.name}:{i}"
         for a, b in combinations(levels, 2):
+            searching = a in SEARCH_LEVELS or b in SEARCH_LEVELS
+            if i >= (short if searching else seeds):
+                continue
             for seating in ((a, b), (b, a)):
                 out.append(MatchSpec(table.game_type, seating, seed, table.options, budget))
     return out
 
 
-def field_specs(table: Table, levels: list[str], seeds: int, budget: float | None
-                ) -> list[tuple[int, MatchSpec]]:
+def field_specs(table: Table, levels: list[str], seeds: int, budget: float | None,
+                search_seeds: int | None = None) -> list[tuple[int, MatchSpec]]:
     """Each level alone among heuristic seats, in every seat, for ``seeds`` seeds. The
     heuristic level itself is left out: among its own kind its share is even by construction
-    (the three seatings are one game)."""
+    (the three seatings are one game). A search level plays the first ``search_seeds`` seeds
+    (None: ``seeds``)."""
     n = table.field_players
+    short = seeds if search_seeds is None else search_seeds
     out = []
-    for i in range(seeds if n >= 3 else 0):
+    for i in range(max(seeds, short) if n >= 3 else 0):
         seed = f"arena-field:{table.name}:{i}"
         for level in (lv for lv in levels if lv != FIELD_OPPONENT):
+            if i >= (short if level in SEARCH_LEVELS else seeds):
+                continue
             for seat in range(n):
                 seating = tuple(level if s == seat else FIELD_OPPONENT for s in range(n))
                 out.append((seat, MatchSpec(table.game_type, seating, seed, table.options,

@@ -15,9 +15,11 @@ from dashgames.ai import levels
 from dashgames.ai.budget import Budget
 from dashgames.engine import Rng, Seat
 
-ITERATIONS = 200
-"""Search iterations per move when no seconds are given (``--iterations``): about 0.15-0.4 s
-of one core on this project's 2-core machines, under the 1 s the ``strong`` level plays at."""
+ITERATIONS = 100
+"""Search iterations per move when no seconds are given (``--iterations``, ``make arena``'s
+``ARENA_ITERATIONS``): a fraction of a second a move (LADDER.md reports the measured time),
+under the 1 s the ``strong`` level plays at, and cheap enough for the ladder to finish in
+about half an hour on two shared cores."""
 STRENGTH_ORDER = ("random", "heuristic", "strong")
 
 

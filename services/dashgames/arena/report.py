@@ -1,7 +1,8 @@
 """The ladder written out: ``LADDER.md`` (the table), ``ladder.json`` (the data), the chart
 (``ladder.png``, ``ladder.svg``), and a copy of the data and the SVG for the web client's
 ladder screen (``clients/shared/ladder/``). Nothing here depends on the time of the run, so
-the same settings write the same files."""
+the same settings write the same files, except LADDER.md's table of the search levels' think
+time (wall clock; written only when a search level played)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dashgames.arena.ladder import TableLadder, wilson
+from dashgames.arena.plan import SEARCH_LEVELS
 
 TITLES = {
     "double_dash": "Double Dash!", "flag_dash": "Flag Dash", "dc_dash": "DC Dash",
@@ -42,6 +44,24 @@ def markdown(ladders: list[TableLadder], settings: dict[str, Any]) -> str:
         "![the ladder](ladder.svg)",
         "",
     ]
+    timed = [(ld, ld.think[lv]) for ld in ladders for lv in ld.levels
+             if lv in SEARCH_LEVELS and lv in ld.think and ld.think[lv].moves]
+    if timed:
+        # The one machine-dependent part of the output: how long the search levels thought.
+        lines += ["## Time per move of the search levels", "",
+                  "Seconds per move in this run, every move of every game of the table: CPU",
+                  "time (what a move costs a core of its own) and wall-clock time (which also",
+                  "counts waiting for a core while other programs ran). The budget is in",
+                  "iterations, so the same moves come out on any machine; only these times",
+                  "change.", "",
+                  "| table | level | moves | CPU mean | CPU p99 | CPU max | wall mean | wall p99 |",
+                  "|---|---|---:|---:|---:|---:|---:|---:|"]
+        for ld, t in timed:
+            cpu_mean = sum(t.cpu) / len(t.cpu) if t.cpu else 0.0
+            lines.append(f"| {ld.table} | {t.level} | {t.moves} | {cpu_mean:.3f} s | "
+                         f"{t.quantile(0.99, cpu=True):.3f} s | {max(t.cpu, default=0.0):.3f} s"
+                         f" | {t.mean:.3f} s | {t.quantile(0.99):.3f} s |")
+        lines.append("")
     for ld in ladders:
         lines += [f"## {_title(ld)}", "",
                   "| level | opponent | games | won | lost | drawn | win rate | 95% CI |",
@@ -92,8 +112,9 @@ def chart(ladders: list[TableLadder], png: Path, svg: Path) -> None:
         wins = max(p.wins, p.losses)
         rate = wins / p.games if p.games else 0.0
         low, high = wilson(wins, p.games)
-        left.errorbar(rate, y, xerr=[[rate - low], [high - rate]], fmt="o", color="tab:blue",
-                      capsize=3)
+        # Clipped at 0: at a rate of 1 the interval's top can round a hair below it.
+        left.errorbar(rate, y, xerr=[[max(0.0, rate - low)], [max(0.0, high - rate)]], fmt="o",
+                      color="tab:blue", capsize=3)
     left.set_yticks(range(len(rows)), [label for label, _ in reversed(rows)], fontsize=8)
     left.set_xlim(0, 1)
     left.axvline(0.5, color="grey", lw=0.8, ls=":")

@@ -32,9 +32,23 @@ class Settings:
     """Seconds per move for levels that search (None: each level's own default)."""
     workers: int = 0
     """Processes (0: one per core)."""
+    search_seeds: int | None = None
+    """Seeds for pairs with a search level (None: ``seeds``): its games cost far more."""
+    search_field_seeds: int | None = None
+    """Field seeds for a search level (None: ``field_seeds``)."""
+    iterations: int | None = None
+    """Search iterations per move when ``budget`` is None (recorded with the ladder)."""
 
     def as_json(self) -> dict[str, object]:
-        return {"seeds": self.seeds, "field_seeds": self.field_seeds, "budget": self.budget}
+        out: dict[str, object] = {"seeds": self.seeds, "field_seeds": self.field_seeds,
+                                  "budget": self.budget}
+        if self.search_seeds is not None:
+            out["search_seeds"] = self.search_seeds
+        if self.search_field_seeds is not None:
+            out["search_field_seeds"] = self.search_field_seeds
+        if self.iterations is not None and self.budget is None:
+            out["iterations"] = self.iterations
+        return out
 
 
 def _play(spec: MatchSpec) -> MatchResult:
@@ -57,8 +71,9 @@ def run(settings: Settings, tables: Sequence[Table] = TABLES,
     plans = []
     for table in tables:
         names = [lv for lv in level_names(table.game_type) if levels is None or lv in levels]
-        duels = duel_specs(table, names, settings.seeds, settings.budget)
-        fields = field_specs(table, names, settings.field_seeds, settings.budget)
+        duels = duel_specs(table, names, settings.seeds, settings.budget, settings.search_seeds)
+        fields = field_specs(table, names, settings.field_seeds, settings.budget,
+                             settings.search_field_seeds)
         plans.append((table, names, duels, fields))
     specs = [s for _, _, d, f in plans for s in (*d, *(spec for _, spec in f))]
     results = iter(play_all(specs, workers))
