@@ -24,13 +24,11 @@ from redis.exceptions import (
     ClusterDownError,
     ExecAbortError,
     MovedError,
-    NoScriptError,
     ResponseError,
     TryAgainError,
 )
-from redis.exceptions import ConnectionError as RedisConnectionError
 
-from dashgames.platform.lane import Lane, LaneFull
+from dashgames.platform.lane import Calls, Lane
 from dashgames.platform.settings import CLUSTER_SCHEME
 
 _node: Any = ClusterNode  # unannotated in redis-py
@@ -60,7 +58,7 @@ or a failover. The call goes again through the cluster client, which follows the
 and refreshes its slot table."""
 
 
-class ClusterLane:
+class ClusterLane(Calls):
     """``Lane``'s interface on a Redis Cluster: one ``Lane`` (bare connections, see lane.py) per
     master, each call sent to the master of its key's slot as the cluster client's slot table
     names it. The cluster client itself costs about twice the CPU per call (it resolves the
@@ -77,32 +75,6 @@ class ClusterLane:
     @property
     def open_connections(self) -> int:
         return sum(lane.open_connections for lane in list(self._lanes.values()))
-
-    def call(self, *command: Any) -> Any:
-        return self._run([command], transaction=False)[0]
-
-    def transaction(self, *commands: Sequence[Any]) -> list[Any]:
-        """One MULTI/EXEC on the slot all ``commands`` share."""
-        return self._run(list(commands), transaction=True)
-
-    def evalsha(self, script: Any, keys: Sequence[str], args: Sequence[Any]) -> Any:
-        command = ("EVALSHA", script.sha, len(keys), *keys, *args)
-        try:
-            return self.call(*command)
-        except NoScriptError:
-            self.client.script_load(script.script)  # on every master
-            return self.call(*command)
-
-    def _run(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
-        """As ``Lane._run``: a call that meets a broken connection is sent once more, on a
-        fresh one (reads are safe to repeat; a repeated commit is caught by its
-        compare-and-set and its command id)."""
-        try:
-            return self._send(commands, transaction)
-        except LaneFull:
-            raise
-        except RedisConnectionError:
-            return self._send(commands, transaction)
 
     def _send(self, commands: list[Sequence[Any]], transaction: bool) -> list[Any]:
         if str(commands[0][0]).upper() == "SCRIPT":  # a script is loaded on every master

@@ -73,8 +73,7 @@ def events_on_ring(
             game_id, f"{version}-0", limit, None if guess is None else f"m{guess}")
         if not meta:
             raise GameNotFound(f"no game {game_id}", game_id=game_id)
-        first_live = steps[0].version if steps else int(meta["v"]) + 1
-        if version < first_live - 1 and version < int(meta.get("av", "1")):
+        if _behind_live_window(version, steps, meta):
             return None
         seat, holds = seat_of(meta)
         player = seat if holds else None
@@ -114,9 +113,8 @@ def _events_after(
     limit = max(1, limit)
     version, _ = cursor
     steps = store.stream_entries(game_id, f"{version}-0", count=limit)
-    first_live = steps[0].version if steps else int(meta["v"]) + 1
-    if version < first_live - 1 and version < int(meta.get("av", "1")):
-        # The reader is behind the live window: the older steps come from the archive.
+    if _behind_live_window(version, steps, meta):  # the older steps come from the archive
+        first_live = steps[0].version if steps else int(meta["v"]) + 1
         older = [s for s in store.archived_steps(game_id) if version <= s.version < first_live]
         steps = older + steps
     player = seat if holds_seat else None
@@ -142,6 +140,13 @@ def _events_after(
             last_id = f"{steps[-1].version}-0"
         records = _visible(steps, seat, player, cursor, limit)
     return _with_legal_moves(store, game_id, meta["type"], records, player)
+
+
+def _behind_live_window(version: int, steps: list[Step], meta: dict[str, str]) -> bool:
+    """A reader at ``version`` needs steps the live stream (``steps``, read from there on) no
+    longer holds: they were folded into the archive."""
+    first_live = steps[0].version if steps else int(meta["v"]) + 1
+    return version < first_live - 1 and version < int(meta.get("av", "1"))
 
 
 def _visible(

@@ -54,26 +54,12 @@ class LaneFull(RedisConnectionError):
     """Every connection of the lane stayed in use for the whole wait."""
 
 
-class Lane:
-    def __init__(self, pool: redis.ConnectionPool, max_connections: int | None = None,
-                 wait_seconds: float = WAIT_SECONDS) -> None:
-        self._pool = pool
-        self.max_connections = max_connections or min(pool.max_connections, MAX_CONNECTIONS)
-        self.wait_seconds = wait_seconds
-        self._reset()
-
-    def _reset(self) -> None:
-        """A new process (or a new lane): no connections, a lock of its own."""
-        self._pid = os.getpid()
-        self._free: list[Any] = []
-        self._open = 0  # connections that exist: in use, or free
-        self._waiting = 0
-        self._lock = threading.Lock()  # taken directly on the fast path: cheaper than the
-        self._changed = threading.Condition(self._lock)  # condition's own __enter__
-
-    @property
-    def open_connections(self) -> int:
-        return self._open
+class Calls:
+    """The store's move-path calls (``call``, ``transaction``, ``evalsha``) over ``_send``,
+    which a ``Lane`` makes on one Redis and a ``ClusterLane`` (cluster.py) on the master of
+    the commands' slot. A call that meets a broken connection is sent once more, on a fresh
+    one: reads are safe to repeat, and a repeated commit is caught by its compare-and-set and
+    its command id."""
 
     def call(self, *command: Any) -> Any:
         """One command's reply (bytes, lists of bytes, ints; nothing decoded)."""
@@ -99,6 +85,31 @@ class Lane:
             raise  # it waited already; the send never started
         except RedisConnectionError:
             return self._send(commands, transaction)  # once more, on a fresh connection
+
+    def _send(self, commands: list[Command], transaction: bool) -> list[Any]:
+        raise NotImplementedError
+
+
+class Lane(Calls):
+    def __init__(self, pool: redis.ConnectionPool, max_connections: int | None = None,
+                 wait_seconds: float = WAIT_SECONDS) -> None:
+        self._pool = pool
+        self.max_connections = max_connections or min(pool.max_connections, MAX_CONNECTIONS)
+        self.wait_seconds = wait_seconds
+        self._reset()
+
+    def _reset(self) -> None:
+        """A new process (or a new lane): no connections, a lock of its own."""
+        self._pid = os.getpid()
+        self._free: list[Any] = []
+        self._open = 0  # connections that exist: in use, or free
+        self._waiting = 0
+        self._lock = threading.Lock()  # taken directly on the fast path: cheaper than the
+        self._changed = threading.Condition(self._lock)  # condition's own __enter__
+
+    @property
+    def open_connections(self) -> int:
+        return self._open
 
     def _send(self, commands: list[Command], transaction: bool) -> list[Any]:
         connection = self._checkout()
