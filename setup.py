@@ -2,10 +2,10 @@
 
 The clients live at the top of the repository (``clients/web``, ``clients/mobile`` and the code
 both share, ``clients/shared``). A deployment installs only the wheel, so the build copies those
-three folders in as ``dashgames/clients/``, where the API finds them (``state/settings.py``).
+three folders in as ``dashgames/clients/``, where the API finds them (``http/settings.py``).
 Symbolic links are not copied: ``web/shared`` and ``mobile/shared`` point at ``shared/`` in the
 checkout, and the API serves ``/<client>/shared/`` from ``clients/shared`` itself
-(``state/app.py``), so the wheel holds the shared code once. An editable install copies
+(``http/app.py``), so the wheel holds the shared code once. An editable install copies
 nothing: it serves the checkout's own ``clients/``. Everything else is in pyproject.toml.
 """
 

@@ -173,7 +173,7 @@ def run(base: str, redis_url: str, prefix: str, bots: int, phases: list[tuple[st
 
     import redis
 
-    from dashgames.platform.inbox import Inbox
+    from dashgames.accounts.inbox import Inbox
 
     ids, tokens = create_bots(base, bots)
     inbox = Inbox(redis.Redis.from_url(redis_url), prefix)

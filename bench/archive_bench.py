@@ -25,12 +25,13 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from dashgames.platform.facade import Player, SeatSpec
-from dashgames.platform.history import reads
-from dashgames.platform.history.database import open_history
-from dashgames.platform.settings import from_env
-from dashgames.rules.archive import Archiver
-from dashgames.state.backend import GameService
+from dashgames.accounts.types import Player
+from dashgames.history.archive import Archiver
+from dashgames.http.backend import GameService
+from dashgames.infra.settings import from_env
+from dashgames.play.types import SeatSpec
+from dashgames.records import reads
+from dashgames.records.database import open_history
 
 SHORT_GAMES = int(os.environ.get("BENCH_ARCHIVE_GAMES", "200"))
 WHOLE_GAMES = int(os.environ.get("BENCH_ARCHIVE_WHOLE_GAMES", "3"))

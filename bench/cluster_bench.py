@@ -1,5 +1,5 @@
 """The real-client workload (bench/streams_load.py: an SSE stream per seat, 32 games in flight)
-against a local three-master Redis Cluster (``dashgames.platform.cluster_local``): the API
+against a local three-master Redis Cluster (``dashgames.infra.cluster_local``): the API
 (gunicorn, as deployed) and the workers pointed at it, Celery's broker a plain Redis beside it.
 
 Reports moves/s, requests per move, move and move-to-opponent-notified latency p50/p99, server
@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def _redis(cluster: bool, tmp: str) -> Iterator[tuple[dict[str, str], list[int], Any]]:
     """(environment, Redis server pids, games per master) of a local cluster, or of a single
     private Redis for the side-by-side figure."""
-    from dashgames.platform.cluster_local import LocalCluster
-    from dashgames.platform.local import PrivateRedis
+    from dashgames.infra.cluster_local import LocalCluster
+    from dashgames.infra.local import PrivateRedis
 
     if cluster:
         with LocalCluster() as local:
@@ -48,7 +48,7 @@ def _redis(cluster: bool, tmp: str) -> Iterator[tuple[dict[str, str], list[int],
 def run(seconds: float, in_flight: int = 32, cluster: bool = True,
         base_env: dict[str, str] | None = None) -> dict[str, Any]:
     from bench.run import UNREACHABLE_LIMITS, api_server, cpu_seconds, tree
-    from dashgames.platform.local import start_worker, stop_worker
+    from dashgames.infra.local import start_worker, stop_worker
 
     with tempfile.TemporaryDirectory(prefix="dg-cluster-bench-") as tmp, \
             _redis(cluster, tmp) as (redis_env, redis_pids, spread):

@@ -7,7 +7,7 @@ Double Dash! games between versions 500 and 900, so to follow a game to version 
 seat picks at random among its moves that capture nothing (a capture only when every move
 captures) until then, and plays uniformly random legal moves after that, to the end. A
 running game's older steps are spilled into the history database by the archive worker
-(``dashgames.rules.archive``): the figures include whatever a pending spill still holds. A
+(``dashgames.history.archive``): the figures include whatever a pending spill still holds. A
 finished game is measured once a worker has compressed its log (``compact_archive``), with its
 stream and without it (the stream expires a minute after the end).
 """
@@ -20,8 +20,8 @@ import time
 from typing import Any
 
 from dashgames.engine import get_game
-from dashgames.platform.facade import SeatSpec
-from dashgames.state.backend import GameService
+from dashgames.http.backend import GameService
+from dashgames.play.types import SeatSpec
 
 CHECKPOINTS = (25, 100, 200, 400, 600, 800, 1000)
 PARTS = ("meta", "state", "pub", "ev", "arc", "cmd")

@@ -25,12 +25,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from dashgames.platform.celery_app import celery_for
-from dashgames.platform.facade import Player, SeekSpec
-from dashgames.platform.settings import Settings, from_env
-from dashgames.platform.store import Store
-from dashgames.rules.followups import Followups
-from dashgames.rules.pairing import Pairing
+from dashgames.accounts.types import Player
+from dashgames.infra.celery_app import celery_for
+from dashgames.infra.settings import Settings, from_env
+from dashgames.matchmaking.pairing import Pairing
+from dashgames.matchmaking.types import SeekSpec
+from dashgames.play.followups import Followups
+from dashgames.play.store import Store
 
 SEEKERS = 1000
 LIMIT_SECONDS = 60.0
@@ -99,7 +100,7 @@ def run(env: dict[str, str]) -> dict[str, Any]:
 def main() -> None:
     import os
 
-    from dashgames.platform.local import PrivateRedis
+    from dashgames.infra.local import PrivateRedis
 
     with tempfile.TemporaryDirectory(prefix="dg-pairing-") as tmp:
         server = PrivateRedis(Path(tmp))

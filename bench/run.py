@@ -10,6 +10,8 @@
 3. Bot reply latency against the greedy bot, and Redis bytes per game.
 4. Matchmaking (bench/pairing_bench.py): seeks matched per second and time-to-pair with 1,000
    waiting seekers, for duels and for tables of 3 to 6.
+4b. Tournaments (bench/tournament_bench.py): time to pair a round (p50/p99) in an arena of 500
+   and a 9-round Swiss of 200, games made included, and the pairing decision alone.
 5. The game history (``archive_bench``): finished games archived per second and bytes per
    finished game in the database, on SQLite and on PostgreSQL.
 6. The yardstick the issue names: a bare flask-smorest endpoint doing one Redis compare-and-set
@@ -21,8 +23,9 @@ run ends with a table (bench/summary.py) of every figure issue 19 names, beside 
 this run, with its target and pass/miss. A whole run took 6 minutes on a shared 2-core machine.
 
 Knobs: ``BENCH_SECONDS`` (each loaded phase, default 10), ``BENCH_SKIP`` (a comma-separated list
-of the long parts to leave out: engine, search, bots, memory, archive, reference,
-account_stream, isolation, scale, pairing, cluster, peer), and the ``BENCH_*`` sizes below.
+of the long parts to leave out: engine, counts, search, bots, memory, archive, reference,
+account_stream, isolation, scale, pairing, tournaments, cluster, peer), and the ``BENCH_*``
+sizes below.
 Ratios (isolation / inline, loaded / unloaded) are computed within this one run, since these
 machines are noisy and absolute times drift.
 """
@@ -54,6 +57,7 @@ from bench import (
     peer,
     search_bench,
     summary,
+    tournament_bench,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -136,7 +140,7 @@ def wait_booted(master: int, workers: int, seconds: float = 60) -> None:
 
 @contextlib.contextmanager
 def api_server(
-    env: dict[str, str], app: str = "dashgames.state.app:create_app()"
+    env: dict[str, str], app: str = "dashgames.http.app:create_app()"
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
     # Served as deployed: deploy/gunicorn.conf.py, with the bind, worker count and class set.
@@ -246,15 +250,15 @@ def streams_scale(env: dict[str, str], seconds: float) -> dict[str, Any]:
 
 
 def memory_curve(env: dict[str, str]) -> dict[str, Any]:
-    from dashgames.platform.settings import from_env
-    from dashgames.state.backend import GameService
+    from dashgames.http.backend import GameService
+    from dashgames.infra.settings import from_env
 
     return memory_bench.curve(GameService(from_env(env)))
 
 
 def main() -> None:
-    from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
-    from dashgames.platform.settings import broker_url_for
+    from dashgames.infra.local import PrivateRedis, start_worker, stop_worker
+    from dashgames.infra.settings import broker_url_for
 
     report: dict[str, Any] = {"when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     started = time.monotonic()
@@ -264,6 +268,16 @@ def main() -> None:
     for game_id, fig in report.get("engine", {}).items():
         print(f"  {game_id:16} {fig['playouts_per_s']:>9} playouts/s  "
               f"{fig['mean_moves_per_game']:>8} moves/game  ({fig['players']} players)")
+    if wanted("counts"):
+        print("counts: per warm move and delivery, in process (bench/move_counts.py) ...",
+              flush=True)
+        found = subprocess.run([sys.executable, "-m", "bench.move_counts", "--json"], cwd=ROOT,
+                               check=True, capture_output=True, text=True).stdout
+        report["move_counts"] = json.loads(found.strip().splitlines()[-1])
+    for part, row in report.get("move_counts", {}).items():
+        print(f"  {part:9} {row['calls']:7.0f} calls to {row['functions']:4.0f} functions, "
+              f"{row['json_encodes']:5.1f} JSON encodes, {row['json_decodes']:5.1f} decodes, "
+              f"{row['redis_round_trips']:4.1f} Redis round trips")
     if wanted("search"):
         print("search: strong level iterations per second per game type ...", flush=True)
         report["search"] = search_bench.iterations()
@@ -352,6 +366,11 @@ def main() -> None:
                       "3-6 ...", flush=True)
                 report["pairing"] = pairing_bench.run(env)
                 print(f"  {report['pairing']}", flush=True)
+            if wanted("tournaments"):
+                print("tournaments: time to pair a round, an arena of 500 and a 9-round Swiss "
+                      "of 200 ...", flush=True)
+                report["tournaments"] = tournament_bench.run(env)
+                print(f"  {report['tournaments']}", flush=True)
         finally:
             for w in workers:
                 stop_worker(w)

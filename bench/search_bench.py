@@ -18,27 +18,26 @@ from dashgames.ai.levels import _evaluator as evaluator
 from dashgames.ai.levels import playout_policy, preload, search_settings
 from dashgames.ai.search import Search
 from dashgames.engine import Game, Rng, all_games
+from dashgames.engine.play import Choice, play_forward
 
 
 def _positions(game: Game[Any, Any], count: int) -> list[tuple[Any, int]]:
     rng = Rng.from_seed(f"search-bench:{game.id}")
     state = game.setup(game.min_players, _options(game), "search-bench")
     found: list[tuple[Any, int]] = []
-    for ply in range(600):
-        if game.outcome(state) is not None or len(found) == count:
-            break
-        actors = sorted(game.to_act(state))
+
+    def pick(state: Any, actors: list[int], ply: int) -> Choice:
         if not actors:
-            timer = min(game.pending_timers(state), key=lambda t: (t.seconds, t.id))
-            state, _ = game.on_timer(state, timer.id)
-            continue
+            return None  # the soonest timer fires
         seat = actors[rng.below(len(actors))]
         legal = game.legal_moves(state, seat)
         if ply % 7 == 3 and len(legal) > 1:
             found.append((state, seat))
-        state, _ = game.apply(state, seat, rng.choice(legal))
-    return found
+        return seat, rng.choice(legal)
 
+    for _ in play_forward(game, state, pick, max_steps=600, until=lambda _: len(found) == count):
+        pass
+    return found
 
 def _options(game: Game[Any, Any]) -> dict[str, Any]:
     from dashgames.engine.options import resolve_options

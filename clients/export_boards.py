@@ -2,8 +2,9 @@
 and its Action card texts.
 
 A DC Dash view names stations by id and the network year; the stations' names, lines and map
-positions are component data, the same for every game, so the clients load them once from
-``clients/shared/games/dc_dash.network.json`` instead of every view repeating 86 stations.
+positions are component data, the same for every game, so a client loads them once from
+``GET /v1/game-types/dc_dash/components`` (the game package's ``data/network-map.json``, this
+script's output) instead of every view repeating 86 stations.
 Positions are the stations' latitude/longitude pushed apart around downtown (a radial
 fisheye), so the crowded core stays readable at the same scale as the suburbs.
 
@@ -24,7 +25,7 @@ sys.path.insert(0, str(ROOT / "services"))
 from dashgames.engine import component_file  # noqa: E402
 from dashgames.games.dc_dash import network as metro  # noqa: E402
 
-OUT = ROOT / "clients" / "shared" / "games" / "dc_dash.network.json"
+OUT = ROOT / "services" / "dashgames" / "games" / "dc_dash" / "data" / "network-map.json"
 SIZE = 1000.0  # the map's viewBox is SIZE x SIZE
 CENTRE = "A01"  # Metro Center: the fisheye's focus
 POWER = 0.5  # distance from the centre is scaled by d ** POWER (1 = plain map)

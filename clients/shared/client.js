@@ -87,6 +87,12 @@ export const client = {
    * The caller's view: `{summary, seat, version, view}`. Without a token it is a spectator's.
    * @returns {Promise<{summary: api.GameSummary, seat: (number|null), version: number, view: object}>}
    */
+  /** The seats whose players follow the game now (a Set of seat numbers). */
+  async onlineSeats(gameId) {
+    const { data } = api.auth.token ? await api.checkInToGame({ game_id: gameId }) : await api.getGamePresence({ game_id: gameId });
+    return new Set(data.seats.filter((s) => s.online).map((s) => s.seat));
+  },
+
   async readGame(gameId) {
     const { data } = await api.getGamesByGameId({ game_id: gameId });
     return {
@@ -228,6 +234,46 @@ export const client = {
 
   async cancelSeek(seekId) {
     await api.cancelSeek({ seek_id: seekId });
+  },
+
+  // ---- tournaments (docs/TOURNAMENTS.md) ----
+  /** @param {"upcoming"|"running"|"finished"} status */
+  async listTournaments(status) {
+    const { data } = await api.listTournaments({ status, limit: 50 });
+    return data.tournaments;
+  },
+
+  async tournament(id) {
+    const { data } = await api.readTournament({ tournament_id: id });
+    return data;
+  },
+
+  async createTournament(body) {
+    const { data } = await api.createTournament({ body });
+    return data;
+  },
+
+  async joinTournament(id) {
+    const { data } = await api.joinTournament({ tournament_id: id });
+    return data;
+  },
+
+  async withdrawFromTournament(id) {
+    const { data } = await api.withdrawFromTournament({ tournament_id: id });
+    return data;
+  },
+
+  /** A page of the standings: `{standings, total, next_offset}`. */
+  async tournamentStandings(id, offset = 0, limit = 100) {
+    const { data } = await api.readTournamentStandings({ tournament_id: id, offset, limit });
+    return data;
+  },
+
+  /** Follow the event's stream (SSE, long-poll fallback); `onEvent({id, type, data})`. */
+  followTournament(id, onEvent) {
+    return api.streamTournamentEventsStream({ tournament_id: id }, {
+      onEvent: (record) => onEvent(record.event && record.event.type ? record.event : record),
+    });
   },
 
   /** One long-poll of the account stream: `{events, last_event_id}`. */

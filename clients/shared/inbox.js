@@ -13,6 +13,8 @@ const TITLES = {
   double_dash: "Double Dash!", flag_dash: "Flag Dash",
 };
 
+const TURNS = new Set(["your_turn", "game_started", "game_finished"]); // the menu's count
+
 /** Lichess's decline reasons (the API's codes), in words the challenger reads. */
 export const DECLINE_REASONS = {
   generic: "I'm not accepting challenges right now",
@@ -122,6 +124,7 @@ export function startInbox(box, navigate) {
 
   function handle(event) {
     const d = event.data || {};
+    if (TURNS.has(event.type)) window.dispatchEvent(new Event("dashgames:turns")); // shared/turns.js
     switch (event.type) {
       case "challenge_received": incoming(d); break;
       case "challenge_accepted":
@@ -140,7 +143,11 @@ export function startInbox(box, navigate) {
         drop(`ch:${d.id}`);
         break;
       case "game_started":
-        if (d.rematch_of) {
+        if (d.tournament_id) { // your next tournament game: opens by itself while you follow the event
+          const following = location.hash.startsWith(`#/tournament/${d.tournament_id}`)
+            || sessionStorage.getItem("dashgames.tournament") === d.tournament_id;
+          openGame(`gs:${d.game_id}`, `Your next ${titleOfType(d.game_type)} game in the tournament has started.`, d.game_id, following);
+        } else if (d.rematch_of) {
           const who = d.offered_by === (auth.player && auth.player.id) ? "Your rematch" : "A rematch";
           openGame(`gs:${d.game_id}`, `${who} of ${titleOfType(d.game_type)} has started.`, d.game_id, onScreen(d.rematch_of));
         }

@@ -40,6 +40,7 @@ export class TargetContext {
    */
   constructor(facts) {
     Object.assign(this, facts);
+    if (!this.name) this.name = (seat) => `Seat ${seat + 1}`; // the screen passes the seats' names
     this.claimed = new Set();
     this.count = 0;
   }

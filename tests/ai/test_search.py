@@ -4,6 +4,7 @@ several players, secret simultaneous phases, and level names."""
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -12,7 +13,8 @@ import pytest
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.ai.budget import Budget
 from dashgames.ai.levels import choose, level_names, playout_policy, search_settings
-from dashgames.ai.search import Search, outcome_rewards
+from dashgames.ai.player import MIN_SECONDS, think_seconds
+from dashgames.ai.search import Search, Settings, outcome_rewards
 from dashgames.engine import BadOptions, Outcome, Rng, get_game
 from dashgames.engine.evaluation import rank_shares
 from dashgames.games.double_dash.moves import Move
@@ -125,7 +127,7 @@ def test_rewards_share_the_seats_beaten_and_ties_halve() -> None:
 
 def test_every_game_has_the_three_levels_and_old_names_still_work() -> None:
     for game_type in ("dash_and_cache", "dc_dash", "dicey_curves", "double_dash", "flag_dash"):
-        assert {"random", "heuristic", "strong"} <= set(level_names(game_type))
+        assert {"random", "heuristic", "search"} <= set(level_names(game_type))
     state = make_position(["a2", "j1"], ["a5", "j10"], dice=(3,), turn=1)
     legal = DOUBLE.legal_moves(state, 0)
     view = DOUBLE.view(state, 0)
@@ -133,7 +135,7 @@ def test_every_game_has_the_three_levels_and_old_names_still_work() -> None:
         "double_dash", "heuristic", view, 0, legal, Rng(0)) == Move("a2", "N", 3)
     with pytest.raises(BadOptions) as refused:
         choose("double_dash", "grandmaster", view, 0, legal, Rng(0))
-    assert refused.value.details["allowed"] == ["heuristic", "random", "strong"]
+    assert refused.value.details["allowed"] == ["heuristic", "random", "search"]
 
 
 def test_a_budget_needs_a_limit() -> None:
@@ -191,3 +193,61 @@ def test_a_heuristic_playout_plays_the_heuristic_from_the_seats_own_view(
         assert seen == [(game.view(state, seat), seat)]
     finally:
         levels.playout_policy.cache_clear()
+
+
+def test_a_search_thinks_within_its_seats_clock() -> None:
+    clock = json.dumps({"cfg": {"initial_seconds": None}, "dl": {"1": 1000.8}, "left": {}})
+    # Seat 1 is due at 1000.8: at 1000.0 it may think until half a second before that.
+    assert think_seconds(1.0, clock, 1, 1000.0) == pytest.approx(0.3)
+    assert think_seconds(1.0, clock, 1, 990.0) == 1.0  # far from the deadline: the budget
+    assert think_seconds(1.0, clock, 1, 1000.5) == MIN_SECONDS  # never less than this
+    assert think_seconds(1.0, clock, 0, 1000.0) == 1.0  # seat 0 has no deadline running
+    assert think_seconds(1.0, "", 1, 1000.0) == 1.0  # no clock at all
+
+
+def test_the_search_is_called_strong_only_where_a_game_earns_it() -> None:
+    game = get_game("double_dash")
+    assert game.bot_levels() == ["heuristic", "random", "search"]
+    assert game.bot_level_aliases() == {"greedy": "heuristic", "strong": "search"}
+    assert game.bot_level("strong") == game.bot_level("search") == "search"
+
+    class Proven(type(game)):  # type: ignore[misc]
+        search_levels = ("strong",)
+
+    proven = Proven()
+    assert proven.bot_levels() == ["heuristic", "random", "strong"]
+    assert proven.bot_level_aliases() == {"greedy": "heuristic", "search": "strong"}
+    assert proven.bot_level("search") == "strong"
+
+
+def test_root_moves_meet_the_same_luck_visit_by_visit() -> None:
+    game = get_game("dicey_curves")
+    [(state, seat)] = positions(game, 2, 1, seed=3)
+    legal = game.legal_moves(state, seat)
+
+    def search() -> Search:
+        return Search(game, game.view(state, seat), seat, legal, Rng(9),
+                      settings=Settings(pool=2))
+
+    a, b = search(), search()
+    drawn_a = [a._determinization(k) for k in (0, 1, 2, 3)]
+    drawn_b = [b._determinization(k) for k in (3, 0, 2, 1)]  # asked in another order
+    for k, at in zip((3, 0, 2, 1), drawn_b, strict=True):
+        state_a, luck_a = drawn_a[k]
+        assert at[0] == state_a and at[1].state == luck_a.state
+    # Past the pool, an old draw comes back with other dice.
+    assert drawn_a[2][0] != drawn_a[0][0] and drawn_a[2][0].deck == drawn_a[0][0].deck
+
+
+def test_the_heuristics_move_stands_unless_clearly_beaten_on_paired_visits() -> None:
+    game = get_game("double_dash")
+    state = make_position(["a2", "j1"], ["a5", "j10"], dice=(3,), turn=1)
+    legal = game.legal_moves(state, 0)
+    s = Search(game, game.view(state, 0), 0, legal, Rng(0),
+               settings=Settings(keep_first_margin=0.05, keep_first_z=2.0))
+    s.root_rewards = {"first": [0.5, 0.5, 0.5, 0.5], "steady": [0.6, 0.6, 0.6, 0.7],
+                      "lucky": [1.0, 0.0, 1.0, 0.0, 1.0], "hair": [0.52, 0.52, 0.52, 0.52]}
+    assert s._clearly_better("steady", "first")  # +0.125 on every visit
+    assert not s._clearly_better("lucky", "first")  # +0 on average, noisy
+    assert not s._clearly_better("hair", "first")  # sure, but under the margin
+    assert not s._clearly_better("unseen", "first")

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from dashgames.ai.budget import Budget
 from dashgames.arena import players
 from dashgames.arena.__main__ import main
 from dashgames.arena.ladder import ThinkTime, build, wilson
@@ -71,7 +72,7 @@ def test_think_time_quantiles_take_the_nearest_rank() -> None:
 
 def test_a_bot_choosing_an_illegal_move_stops_the_match() -> None:
     def cheat(game_type: str, level: str, view: dict[str, Any], seat: int, legal: list[Any],
-              rng: Rng, budget: float | None = None) -> Any:
+              rng: Rng, budget: Budget | None = None) -> Any:
         return "not a move"
 
     with pytest.raises(RuntimeError, match="not a legal move"):
@@ -93,23 +94,32 @@ def test_ladder_counts_wins_draws_and_rates_the_winner_higher() -> None:
 
 def test_every_game_has_its_levels_weakest_first() -> None:
     for table in TABLES:
-        assert players.level_names(table.game_type) == ["random", "heuristic", "strong"]
+        assert players.level_names(table.game_type) == ["random", "heuristic", "search"]
 
 
+@pytest.mark.long  # the search at its iteration budget: about 35 s; make test keeps the
+# tiny arena run below
 def test_the_search_level_plays_a_reproducible_match(tmp_path: Path) -> None:
     """strong against heuristic on an iteration budget: the same games twice over."""
     args = ["--seeds", "1", "--field-seeds", "0", "--tables", "double_dash", "--levels",
-            "heuristic", "strong", "--iterations", "20", "--client", "-"]
+            "heuristic", "strong", "--iterations", "20", "--client", "-", "--ratings",
+            str(tmp_path / "ratings.json")]
     assert main([*args, "--workers", "2", "--docs", str(tmp_path / "a")]) == 0
     assert main([*args, "--workers", "1", "--docs", str(tmp_path / "b")]) == 0
     data = json.loads((tmp_path / "a" / "ladder.json").read_text())
     [pair] = data["tables"][0]["pairs"]
-    assert {pair["level"], pair["opponent"]} == {"heuristic", "strong"} and pair["games"] == 2
+    # `strong` names the search level, `search` in a game where it is not measured to beat
+    # the heuristic: the ladder reports the level by its name.
+    assert {pair["level"], pair["opponent"]} == {"heuristic", "search"} and pair["games"] == 2
+    rated = json.loads((tmp_path / "ratings.json").read_text())
+    assert set(rated) == {"double_dash"} and set(rated["double_dash"]) == {"heuristic", "search"}
+    assert rated["double_dash"]["search"] == {
+        k: round(v, 2) for k, v in data["tables"][0]["ratings"]["search"].items()}
     assert (tmp_path / "a" / "ladder.json").read_bytes() == (
         tmp_path / "b" / "ladder.json").read_bytes()
     # The strong seat's think time is in the table (and only there: not in the data).
     md = (tmp_path / "a" / "LADDER.md").read_text()
-    [row] = [line for line in md.splitlines() if line.startswith("| double_dash | strong |")]
+    [row] = [line for line in md.splitlines() if line.startswith("| double_dash | search |")]
     moves = int(row.split("|")[3])
     assert moves > 10 and "think" not in json.dumps(data)
     assert "iterations" in data["settings"] and data["settings"]["iterations"] == 20

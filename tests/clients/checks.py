@@ -6,7 +6,10 @@ shows exactly which element broke the rule."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
+
+import axe_playwright_python
 
 # Raw codes that must never reach a person: hex ids (game ids, hashes, salts), DC Dash station
 # codes (A02), Dash and Cache item ids (r052), JSON braces and brackets, snake_case names.
@@ -56,8 +59,16 @@ def overflow(page: Any) -> int:
         "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"))
 
 
-def small_text(page: Any) -> list[str]:
+def small_text(page: Any, settle_ms: int = 3000) -> list[str]:
+    """Text drawn under 12 px, once the screen has settled: a map redrawn by a new step sizes
+    its labels on the next frame (zoom.js), so a reading in between is asked again for up to
+    ``settle_ms`` before it counts."""
     found: list[str] = page.evaluate(SMALL_TEXT)
+    for _ in range(settle_ms // 100):
+        if not found:
+            break
+        page.wait_for_timeout(100)
+        found = page.evaluate(SMALL_TEXT)
     return found
 
 
@@ -96,4 +107,131 @@ LABEL_OVERLAPS = """() => {
 def label_overlaps(page: Any) -> dict[str, Any]:
     """The map's visible station names, and the pairs of them that overlap."""
     found: dict[str, Any] = page.evaluate(LABEL_OVERLAPS)
+    return found
+
+
+SMALL_TARGETS = """(min) => {
+  const seen = new Set();
+  const out = [];
+  const controls = 'a[href], button, select, input:not([type=hidden]), summary, [role=button]';
+  for (const e of document.querySelectorAll(controls)) {
+    if (e.closest('.board-wrap svg, [hidden], details:not([open]) > :not(summary)')) continue;
+    if (!e.getClientRects().length || getComputedStyle(e).visibility === 'hidden') continue;
+    // A checkbox or radio is pressed through its label; a link inside a sentence is exempt.
+    const box = (e.type === 'checkbox' || e.type === 'radio') && e.closest('label')
+      ? e.closest('label') : e;
+    if (seen.has(box)) continue;
+    seen.add(box);
+    const inline = getComputedStyle(box).display === 'inline';
+    if (box.tagName === 'A' && box.closest('p, li') && inline) continue;
+    const r = box.getBoundingClientRect();
+    if (r.right <= 0 || r.bottom <= 0) continue; // off the screen until focused (a skip link)
+    if (r.width < min - 0.5 || r.height < min - 0.5)
+      out.push(`${box.tagName}.${box.className} ${Math.round(r.width)}x${Math.round(r.height)}: `
+        + (box.textContent || box.getAttribute('aria-label') || '').trim().slice(0, 30));
+  }
+  return out;
+}"""
+
+BOARD_SIZE = """() => {
+  const b = document.querySelector('.board-wrap .cache-room')
+    || document.querySelector('.board-wrap svg.board');
+  if (!b) return [0, 0];
+  const r = b.getBoundingClientRect();
+  return [r.width, r.height];
+}"""
+
+
+def small_targets(page: Any, least: int = 44) -> list[str]:
+    """Controls (outside the board's drawing) smaller than ``least`` CSS px either way."""
+    found: list[str] = page.evaluate(SMALL_TARGETS, least)
+    return found
+
+
+def board_size(page: Any) -> tuple[float, float]:
+    """The drawn board's width and height in CSS px (0, 0 when there is none)."""
+    width, height = page.evaluate(BOARD_SIZE)
+    return float(width), float(height)
+
+
+COVERED = """() => [...document.querySelectorAll('.board-wrap [data-target-key]')].flatMap((t) => {
+  const r = t.getBoundingClientRect();
+  if (!r.width || !r.height) return [];
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return [];
+  // panned out of a zoomed board's own view (clipped by a scrolling box): out of view too
+  for (let e = t.parentElement; e; e = e.parentElement) {
+    const style = getComputedStyle(e);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const c = e.getBoundingClientRect();
+    if (x < c.left || x >= c.right || y < c.top || y >= c.bottom) return [];
+  }
+  const hit = document.elementFromPoint(x, y);
+  if (!hit || t.contains(hit) || hit.closest('[data-target-key]')) return [];
+  // under a bar that stays put (the sticky status bar) the target is scrolled out of view
+  for (let e = hit; e; e = e.parentElement)
+    if (['sticky', 'fixed'].includes(getComputedStyle(e).position)) return [];
+  return [`${t.getAttribute('aria-label')}: under ${hit.tagName}.${hit.getAttribute('class')}`];
+})"""
+
+
+def covered_targets(page: Any) -> list[str]:
+    """Board targets whose centre is covered by something that is not a target (a click or a
+    tap there would not reach them). Targets scrolled out of view (or under the sticky status
+    bar) are not judged."""
+    found: list[str] = page.evaluate(COVERED)
+    if found:  # judged again once a redraw under way (a zoom, a panel growing) has settled
+        page.wait_for_timeout(500)
+        again: list[str] = page.evaluate(COVERED)
+        found = [f for f in found if f in again]
+    return found
+
+
+# Board targets smaller than a finger: the area that takes a tap is the target's own box or
+# the invisible hit area drawn for it (``data-hit-for``), whichever is larger.
+SMALL_BOARD_TARGETS = """(min) => {
+  const out = [];
+  const hits = new Map();
+  for (const h of document.querySelectorAll('.board-wrap [data-hit-for]'))
+    hits.set(h.dataset.hitFor, h);
+  for (const t of document.querySelectorAll('.board-wrap [data-target-key]')) {
+    if (!t.getClientRects().length || t.closest('[hidden]')) continue;
+    let r = t.getBoundingClientRect();
+    if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth) continue; // panned out of view
+    const hit = hits.get(t.dataset.targetKey);
+    if (hit) {
+      const q = hit.getBoundingClientRect();
+      if (q.width * q.height > r.width * r.height) r = q;
+    }
+    if (r.width < min - 0.5 || r.height < min - 0.5)
+      out.push(`${t.getAttribute('aria-label')} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return out;
+}"""
+
+
+def small_board_targets(page: Any, least: int = 44) -> list[str]:
+    """Board targets whose tap area is under ``least`` CSS px either way."""
+    found: list[str] = page.evaluate(SMALL_BOARD_TARGETS, least)
+    if found:  # judged again once a redraw under way has drawn its hit areas
+        page.wait_for_timeout(500)
+        again: list[str] = page.evaluate(SMALL_BOARD_TARGETS, least)
+        found = [f for f in found if f in again]
+    return found
+
+
+AXE_SCRIPT = Path(axe_playwright_python.__file__).with_name("axe.min.js")
+
+
+def axe_violations(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is: rule, and the nodes."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(AXE_SCRIPT.read_text())
+    found: list[str] = page.evaluate("""async () => {
+      const r = await axe.run(document, {resultTypes: ['violations']});
+      return r.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+        .map((v) => `${v.id} (${v.impact}): `
+          + v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')
+          + (v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''));
+    }""")
     return found

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from werkzeug.serving import make_server
 
-from dashgames.state.app import create_app
+from dashgames.http.app import create_app
 from tests.clients.ui import CHROMIUM, CHROMIUM_ARGS
 
 

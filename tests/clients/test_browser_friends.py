@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.clients.checks import overflow, small_text
+from tests.clients.checks import axe_violations, overflow, small_text
 from tests.clients.ui import shot
 
 pytestmark = pytest.mark.browser
@@ -32,6 +32,21 @@ def _api(base_url: str, path: str, body: Any = None, token: str | None = None,
     req = urllib.request.Request(base_url + path, data=data, headers=headers, method=method)
     with urllib.request.urlopen(req, timeout=30) as r:
         return json.load(r)
+
+
+def _each_moves(base_url: str, game_id: str, tokens: list[str]) -> None:
+    """Every player makes a move of their own (a rated game counts only then: docs/HISTORY.md,
+    "Rating integrity"): whoever may act plays its first legal move until all have moved."""
+    moved: set[str] = set()
+    for _ in range(40):
+        for token in tokens:
+            legal = _api(base_url, f"/v1/games/{game_id}/legal-moves", token=token)["moves"]
+            if legal:
+                _api(base_url, f"/v1/games/{game_id}/moves", legal[0], token)
+                moved.add(token)
+        if len(moved) == len(tokens):
+            return
+    raise AssertionError(f"not everyone could move in {game_id}")
 
 
 class Person:
@@ -185,6 +200,7 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
     sent = _api(base_url, "/v1/challenges", {"to": bob_id, "type": "double_dash", "rated": True,
                                              "seat": 0}, ann.token())
     game = _api(base_url, f"/v1/challenges/{sent['id']}/accept", {}, bob.token())["game_id"]
+    _each_moves(base_url, game, [ann.token(), bob.token()])
     ann.go(f"#/game/{game}")
     bob.go(f"#/game/{game}")
     bob.page.wait_for_selector("button.resign")
@@ -199,7 +215,7 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
     # Ann, still on the finished game, is taken to the rematch; seats rotated.
     ann.page.wait_for_function(f"location.hash === '#/game/{rematch}'", timeout=30000)
     ann.page.wait_for_selector(".game-screen[data-version]")
-    assert "You are Seat 2" in ann.page.locator(".game-screen .status").inner_text()
+    assert "You are in seat 2" in ann.page.locator(".game-screen .status").inner_text()
     # My games: the rematch is active, the first game finished and won (then filtered away).
     ann.go("#/my-games")
     ann.page.wait_for_selector(f'.my-game.active[data-game="{rematch}"]')
@@ -216,6 +232,7 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
     sent = _api(base_url, "/v1/challenges", {"to": robo["id"], "type": "double_dash",
                                              "rated": True}, bob.token())
     played = _api(base_url, f"/v1/challenges/{sent['id']}/accept", {}, robo["token"])["game_id"]
+    _each_moves(base_url, played, [bob.token(), robo["token"]])
     _api(base_url, f"/v1/games/{played}/resign", {}, bob.token())
     ends = time.monotonic() + 30  # the archive worker rates the game once it is over
     while not _api(base_url, f"/v1/players/{robo['id']}/ratings")["ratings"]:
@@ -242,8 +259,9 @@ def test_rematch_my_games_and_leaderboard(pair: tuple[Person, Person], base_url:
 
 @pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
 def test_every_new_screen_fits(browser: Any, base_url: str, phone: bool) -> None:
-    """Each new screen at this size: no horizontal overflow, no text under 12 px, photographed
-    (the lobby's table settings, quick play, challenges, my games, a leaderboard, a profile)."""
+    """Each new screen at this size: no horizontal overflow, no text under 12 px, no serious or
+    critical axe-core violation, photographed (the lobby's table settings, quick play,
+    challenges, my games, a leaderboard, a profile)."""
     person = Person(browser, base_url, phone)
     try:
         me = person.sign_in("Casey")
@@ -263,6 +281,7 @@ def test_every_new_screen_fits(browser: Any, base_url: str, phone: bool) -> None
             person.page.wait_for_selector(ready)
             person.page.wait_for_timeout(200)  # the lists settle
             person.fits(name)
+            assert axe_violations(person.page) == [], name
             assert "null" not in person.page.inner_text("main"), name
         assert person.errors == []
     finally:

@@ -6,14 +6,13 @@ Screenshots land in test-artifacts/clients/. Game options keep the games short.
 
 from __future__ import annotations
 
-import json
 import time
-import urllib.request
 from typing import Any
 
 import pytest
 
 from tests.clients.ui import (
+    api,
     create_game,
     open_lobby,
     play_one,
@@ -54,7 +53,13 @@ def _results_shown(page: Any) -> None:
     assert page.locator(".results-panel .ranking li").count() >= 2
 
 
-@pytest.mark.parametrize("game_type", list(SHORT))
+# make test plays Double Dash! here and the sweep's games by the board
+# (test_browser_sweep.py); make test-long plays every game to the end here on both clients.
+LONG_GAME = pytest.mark.long
+
+
+@pytest.mark.parametrize("game_type", [
+    g if g == "double_dash" else pytest.param(g, marks=LONG_GAME) for g in SHORT])
 def test_web_plays_a_game_against_bots_to_the_end_then_its_replay(desktop: Any, base_url: str,
                                                                   game_type: str) -> None:
     open_lobby(desktop, base_url)
@@ -71,10 +76,10 @@ def test_web_plays_a_game_against_bots_to_the_end_then_its_replay(desktop: Any, 
 
 
 def _board_at(page: Any, step: int) -> str:
-    """The replay's board (its SVG) once the frame of ``step`` is drawn."""
-    page.wait_for_selector(
-        f".replay-screen[data-step='{step}'] .board-wrap[data-step='{step}'] svg"
-    )
+    """The replay's board (its SVG) once the frame of ``step`` is drawn (a zoomable map once
+    its view is placed: it carries its scale)."""
+    frame = f".replay-screen[data-step='{step}'] .board-wrap[data-step='{step}']"
+    page.wait_for_selector(f"{frame}:not(:has(.zoom-map)) svg, {frame} .zoom-map svg[data-scale]")
     board: str = page.locator(".replay-screen .board-wrap").inner_html()
     return board
 
@@ -103,11 +108,11 @@ def _step_through_the_replay(page: Any, game_type: str) -> None:
     shot(page, f"web-{game_type}-replay")
 
 
-@pytest.mark.parametrize("client", ["web", "mobile"])
+@pytest.mark.parametrize("client", ["web", pytest.param("mobile", marks=LONG_GAME)])
 def test_replay_draws_the_board_at_every_step(browser: Any, base_url: str, client: str) -> None:
     """A bots-only Double Dash! game, then its replay: each move redraws the board."""
     game_id = _finished_bot_game(base_url, "double_dash")
-    frames = _api(base_url, f"/v1/games/{game_id}/replay/frames?count=6")["frames"]
+    frames = api(base_url, f"/v1/games/{game_id}/replay/frames?count=6")["frames"]
     size = {"width": 1280, "height": 900} if client == "web" else {"width": 390, "height": 844}
     context = browser.new_context(viewport=size)
     page = context.new_page()
@@ -134,30 +139,21 @@ def test_replay_draws_the_board_at_every_step(browser: Any, base_url: str, clien
     assert not errors, f"script errors in the page: {errors}"
 
 
-def _api(base_url: str, path: str, body: Any = None, token: str | None = None) -> Any:
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"} if data is not None else {}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    req = urllib.request.Request(base_url + path, data=data, headers=headers)
-    with urllib.request.urlopen(req, timeout=30) as r:
-        return json.load(r)
-
-
 def _finished_bot_game(base_url: str, game_type: str, seconds: float = 120.0) -> str:
     """Create a game of two bots (the creator only hosts) and wait for it to end."""
-    token = _api(base_url, "/v1/players", {"name": "host"})["token"]
+    token = api(base_url, "/v1/players", {"name": "host"})["token"]
     bots = [{"kind": "bot", "level": None}, {"kind": "bot", "level": None}]
-    game = _api(base_url, "/v1/games", {"type": game_type, "seats": bots, "seat": None}, token)
+    game = api(base_url, "/v1/games", {"type": game_type, "seats": bots, "seat": None}, token)
     ends = time.monotonic() + seconds
     while time.monotonic() < ends:
-        if _api(base_url, f"/v1/games/{game['id']}")["game"]["status"] == "finished":
+        if api(base_url, f"/v1/games/{game['id']}")["game"]["status"] == "finished":
             return str(game["id"])
         time.sleep(0.5)
     raise AssertionError(f"the bots did not finish {game_type} within {seconds} s")
 
 
-@pytest.mark.parametrize("game_type", ["double_dash", "dc_dash"])
+@pytest.mark.parametrize("game_type", [pytest.param(g, marks=LONG_GAME)
+                                       for g in ("double_dash", "dc_dash")])
 def test_mobile_plays_a_game_by_touch(phone: Any, base_url: str, game_type: str) -> None:
     open_lobby(phone, base_url, client="mobile")
     if game_type not in _catalogue(phone):
@@ -208,7 +204,7 @@ def test_keyboard_only_moves_on_the_web(desktop: Any, base_url: str) -> None:
 
 def test_a_refused_move_shows_its_reason(desktop: Any, base_url: str) -> None:
     """The rules refuse a move (here one rewritten on the wire to leave the board): the
-    screen shows the API's reason and code, and the game goes on."""
+    screen shows the rules' reason in words (not the code), and the game goes on."""
     open_lobby(desktop, base_url)
     create_game(desktop, "double_dash")
     desktop.wait_for_selector('.game-screen[data-my-turn="true"]')
@@ -223,7 +219,8 @@ def test_a_refused_move_shows_its_reason(desktop: Any, base_url: str) -> None:
     message = desktop.locator(".message[data-kind=error]")
     message.wait_for()
     assert "refused" in message.inner_text()
-    assert "ILLEGAL_MOVE" in message.inner_text() or "BAD_MOVE" in message.inner_text()
+    said = message.inner_text()
+    assert "ILLEGAL_MOVE" not in said and "BAD_MOVE" not in said and len(said) > 20, said
     desktop.unroute("**/v1/games/*/moves")
     assert desktop.locator(".game-screen").get_attribute("data-status") == "active"
     shot(desktop, "web-refused")
@@ -251,3 +248,36 @@ def test_a_spectator_follows_the_game_live(desktop: Any, browser: Any, base_url:
         shot(watcher, "web-spectator")
     finally:
         watcher_context.close()
+
+
+def test_replay_steps_from_any_log_line_plays_itself_and_ends_with_statistics(
+        desktop: Any, base_url: str) -> None:
+    """The replay lists every move: choosing a line goes to that move; Play steps on by itself
+    (Pause stops it); the last move shows per seat the moves made and the final standing."""
+    game_id = _finished_bot_game(base_url, "double_dash")
+    replay = api(base_url, f"/v1/games/{game_id}/replay")
+    made = [sum(1 for m in replay["moves"] if m["actor"] == seat) for seat in (0, 1)]
+    page = desktop
+    page.goto(f"{base_url}/web/#/replay/{game_id}")
+    _board_at(page, 0)
+    lines = page.locator(".replay-log li button.step-link")
+    total = int(page.locator("#replay-step").get_attribute("max") or "0")
+    assert lines.count() == total >= 3
+    lines.nth(2).click()  # the third move's line
+    _board_at(page, 3)  # drawn at the step of the line
+    assert page.locator(".replay-log li.current").get_attribute("data-step") == "3"
+    assert page.locator(".replay-stats table").count() == 0  # no spoilers before the end
+    _press_button(page, "Play")
+    page.wait_for_selector(".replay-screen[data-step='5']", timeout=10000)  # on by itself
+    _press_button(page, "Pause")
+    held = page.locator(".replay-screen").get_attribute("data-step")
+    page.wait_for_timeout(1500)
+    assert page.locator(".replay-screen").get_attribute("data-step") == held
+    _press_button(page, "Last")
+    _board_at(page, total)
+    rows = page.locator(".replay-stats tbody tr")
+    assert rows.count() == 2
+    for seat in (0, 1):
+        cells = rows.nth(seat).locator("td").all_inner_texts()
+        assert cells[0] == str(made[seat])
+        assert "piece" in cells[1], cells  # Double Dash!'s standing: the pieces left

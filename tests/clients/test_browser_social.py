@@ -4,13 +4,11 @@ Join button for whoever opens the link of a game with an open seat, and clocks t
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from typing import Any
 
 import pytest
 
-from tests.clients.ui import create_game, open_lobby
+from tests.clients.ui import api, create_game, open_lobby
 
 pytestmark = pytest.mark.browser
 
@@ -71,21 +69,11 @@ def test_resign_asks_first_then_the_loss_is_told(desktop: Any, base_url: str) ->
     desktop.wait_for_selector(".replay-screen .results-panel .headline")
 
 
-def _api(base_url: str, path: str, body: Any = None, token: str | None = None) -> Any:
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"} if data is not None else {}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    req = urllib.request.Request(base_url + path, data=data, headers=headers)
-    with urllib.request.urlopen(req, timeout=30) as r:
-        return json.load(r)
-
-
 def test_whoever_opens_the_link_joins_and_the_clock_ticks(desktop: Any, base_url: str) -> None:
     """A host opens a game with an open seat and a 60 s clock; a newcomer opens its link, joins,
     and sees the game's name (not its id) and the host's clock counting down."""
-    host = _api(base_url, "/v1/players", {"name": "hostess"})["token"]
-    game = _api(base_url, "/v1/games", {
+    host = api(base_url, "/v1/players", {"name": "hostess"})["token"]
+    game = api(base_url, "/v1/games", {
         "type": "double_dash", "seats": [{"kind": "human"}, {"kind": "human"}], "seat": 0,
         "clock": {"per_move_seconds": 60},
     }, host)

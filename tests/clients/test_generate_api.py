@@ -121,7 +121,8 @@ def test_check_mode_reports_drift(tmp_path: Path) -> None:
 
 
 def test_committed_metro_map_matches_the_game_data() -> None:
-    """clients/shared/games/dc_dash.network.json is exported from the DC Dash network data."""
+    """DC Dash's map (its package's data/network-map.json, served by
+    `GET /v1/game-types/dc_dash/components`) is exported from the DC Dash network data."""
     path = ROOT / "clients" / "export_boards.py"
     spec = importlib.util.spec_from_file_location("export_boards", path)
     assert spec is not None and spec.loader is not None

@@ -36,8 +36,8 @@ def test_the_ladder_is_a_link_away_from_the_lobby(desktop: Any, base_url: str) -
     settings = data["settings"]
     intro = desktop.locator("p", has_text="Measured by the arena").inner_text()
     assert intro == (f"Measured by the arena: {settings['seeds']} seeds per pairing, each played "
-                     f"from both seats; {settings['search_seeds']} for a pairing with strong "
-                     f"({settings['iterations']} search iterations a move).")
+                     f"from both seats; {settings['search_seeds']} for a pairing with the "
+                     f"search level ({settings['iterations']} search iterations a move).")
     chart = desktop.locator("img.ladder-chart")
     assert desktop.evaluate("img => img.complete && img.naturalWidth > 0", chart.element_handle())
     assert unlabelled_controls(desktop) == []

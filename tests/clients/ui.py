@@ -3,9 +3,14 @@ the targets the screen offers until the game ends. The helpers know the UI, neve
 
 from __future__ import annotations
 
+import json
 import time
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "clients"
@@ -17,9 +22,16 @@ CHROMIUM_ARGS = [
 TURN_OR_END = '.game-screen[data-my-turn="true"], .game-screen[data-status="finished"]'
 # Board targets that stand for moves, then selectors (a piece, a card), then listed moves.
 MOVE_TARGET = '.board-wrap [data-target-key]:not([data-target-key^="select:"])'
-SELECTOR = ".board-wrap [data-target-key^=\"select:\"]:not(.selected)"
-LISTED = ".game-side > .moves > button.move"
+SELECTOR = ".board-wrap [data-target-key^=\"select:\"]:not(.selected):not([aria-pressed=true])"
+# The action buttons in the status bar for the moves no board target stands for (not the
+# list of all moves beside the board, folded in `details.all-moves`).
+LISTED = ".game-head .turn-moves > button.move"
 CHOICE = ".chooser:not([hidden]) button.move"
+# A press changed the screen: the version moved on, the selection changed (a piece, a card,
+# a die chosen), or a move was refused (the reason is shown).
+PRESSED = """([v, sel]) => { const s = document.querySelector('.game-screen');
+  return !s || s.dataset.version !== v || s.dataset.selected !== sel
+    || !!document.querySelector('.message[data-kind=error]:not(:empty)'); }"""
 # A move has landed (the version moved on) or was refused (the reason is shown).
 LANDED = """v => { const s = document.querySelector('.game-screen');
   return !s || s.dataset.version !== v
@@ -76,7 +88,9 @@ def _press(page: Any, selector: str, tap: bool) -> bool:
 
 
 def play_one(page: Any, tap: bool = False) -> bool:
-    """Make one move through the screen's targets; False when nothing could be pressed."""
+    """Make one move through the screen's targets (and the chooser one opens) or the action
+    buttons in the status bar for the moves no target stands for (pass, end the turn); never
+    the list of all moves. False when nothing could be pressed."""
     for selector in (CHOICE, MOVE_TARGET, LISTED, SELECTOR):
         if _press(page, selector, tap):
             if selector == MOVE_TARGET:
@@ -86,8 +100,10 @@ def play_one(page: Any, tap: bool = False) -> bool:
     return False
 
 
-def play_to_end(page: Any, max_moves: int = 400, seconds: float = 90.0, tap: bool = False) -> int:
-    """Play until the game is over; returns the moves made. Bots play the other seats."""
+def play_to_end(page: Any, max_moves: int = 400, seconds: float = 90.0, tap: bool = False,
+                each: Callable[[], None] | None = None) -> int:
+    """Play until the game is over; returns the moves made. Bots play the other seats.
+    ``each`` (a check) runs on the board before every move."""
     ends = time.monotonic() + seconds
     moves = 0
     screen = page.locator(".game-screen")
@@ -97,13 +113,17 @@ def play_to_end(page: Any, max_moves: int = 400, seconds: float = 90.0, tap: boo
         if screen.get_attribute("data-status") == "finished":
             return moves
         version = screen.get_attribute("data-version")
+        selected = screen.get_attribute("data-selected") or ""
+        if each:
+            each()
         if play_one(page, tap):
             moves += 1
             if moves >= max_moves:
                 break
-            if page.locator(".board-wrap .selected").count():
-                continue  # a piece or card was selected: its targets are next
-            page.wait_for_function(LANDED, arg=version, timeout=15000)
+            try:
+                page.wait_for_function(PRESSED, arg=[version, selected], timeout=8000)
+            except PlaywrightTimeout:  # a press on a board the others' moves were redrawing:
+                continue  # look again (the game must still end in time)
     raise AssertionError(f"the game did not end within {seconds} s ({moves} moves made)")
 
 
@@ -123,3 +143,14 @@ def unlabelled_controls(page: Any) -> list[str]:
         }"""
     )
     return found
+
+
+def api(base_url: str, path: str, body: Any = None, token: str | None = None) -> Any:
+    """One call of the platform's API (a POST when there is a body), its JSON answer."""
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json"} if data is not None else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(base_url + path, data=data, headers=headers)
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.load(r)

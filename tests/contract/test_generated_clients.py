@@ -22,8 +22,8 @@ from typing import Any
 import httpx
 import pytest
 
-from dashgames.state.contract import component_prefix
-from dashgames.state.schema_names import camel
+from dashgames.http.contract import component_prefix
+from dashgames.http.schema_names import camel
 from tests.support.contract_samples import HOUSE_GAMES, samples
 
 ROOT = Path(__file__).resolve().parents[2]

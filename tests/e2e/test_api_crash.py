@@ -1,14 +1,14 @@
 """Liveness when the API itself dies (issue 14, item 2): ``kill -9`` of the whole gunicorn
 process group, master and workers, at random moments, some while a move is in flight.
 
-tests/rules/test_crash_recovery.py kills real rules and AI workers and the Redis, but plays the
+tests/play/test_crash_recovery.py kills real rules and AI workers and the Redis, but plays the
 API in the test process and only simulates its death (follow-ups dropped). Here the API is the
 deployed one (gunicorn with deploy/gunicorn.conf.py, as tests/e2e/test_distributed_api.py runs
 it) on the session's real workers and Redis, and a careful client plays a person against a bot
 over HTTP: every move carries an ``Idempotency-Key`` and ``If-Match`` and is sent again with the
 same key on a connection error or a 5xx until it is answered. The API dying between a commit
 and the bot turn it queues leaves the turn to the rules workers' reconciler
-(``dashgames.rules.reconciler``); a retried move that had already landed gets its first answer.
+(``dashgames.play.reconciler``); a retried move that had already landed gets its first answer.
 """
 
 from __future__ import annotations
@@ -30,14 +30,16 @@ from typing import Any
 import pytest
 
 import dashgames.games  # noqa: F401 - registers every game, for the replay's verification
-from dashgames.platform.settings import from_env
-from dashgames.platform.store import Store
-from dashgames.rules.verify import verify_replay
+from dashgames.infra.settings import from_env
+from dashgames.play.store import Store
+from dashgames.play.verify import verify_replay
 from tests.support import deployed
 
 ROOT = Path(__file__).resolve().parents[2]
 START_SECONDS = 60.0
 GAME_SECONDS = 60.0  # the whole game, kills and restarts included, ends within this
+# A 10 s liveness bound under kill -9: run alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.alone
 BOUND = 10.0  # the issue's bound: the bot moves within this long of the API being back
 KILLS = 6
 SEED = int(os.environ.get("DASHGAMES_API_KILL_SEED", str(time.time_ns() % 100_000)))
@@ -61,7 +63,7 @@ class Api:
     def start(self) -> None:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-             "dashgames.state.app:create_app()"],
+             "dashgames.http.app:create_app()"],
             env=self.env, cwd=ROOT, start_new_session=True,
         )
         ends = time.monotonic() + START_SECONDS

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from bench import account_stream_bench
 
-from dashgames.state.app import create_app
+from dashgames.http.app import create_app
 from tests.support.account_helpers import live_server
 
 

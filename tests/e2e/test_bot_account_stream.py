@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from dashgames.state.app import create_app
+from dashgames.http.app import create_app
 from tests.support.account_helpers import live_server, new_account
 
 GAME_SECONDS = 240.0

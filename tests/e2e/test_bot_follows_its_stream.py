@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from dashgames.engine import Game, get_game
-from dashgames.state.app import create_app
+from dashgames.http.app import create_app
 from tests.support.contract_samples import HOUSE_GAMES
 from tests.support.random_play import bounded
 

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from dashgames.platform.local import start_worker, stop_worker
-from dashgames.platform.settings import from_env
-from dashgames.platform.store import Store
+from dashgames.infra.local import start_worker, stop_worker
+from dashgames.infra.settings import from_env
+from dashgames.play.store import Store
 from tests.support import deployed
 
 GAME_SECONDS = 120.0
@@ -32,7 +32,7 @@ def cluster_platform(service_env: dict[str, str], cluster_env: dict[str, str]
     try:
         store = Store.connect(from_env(env))
         ends = time.monotonic() + 60.0
-        while not all(store.live_workers(q, 5.0) for q in ("rules", "ai", "archive")):
+        while not all(store.workers.live(q, 5.0) for q in ("rules", "ai", "archive")):
             assert all(w.poll() is None for w in workers), "a worker exited at start"
             assert time.monotonic() < ends, "the workers did not start on the cluster"
             time.sleep(0.1)
@@ -130,6 +130,7 @@ def test_a_person_plays_a_house_bot_to_the_end_on_the_cluster(cluster_api: int) 
     assert status == 200 and game["id"] in json.dumps(history), history
 
 
+@pytest.mark.long  # the cluster's inline moves are in make test (above)
 def test_isolation_mode_moves_through_the_rules_worker_on_the_cluster(
     cluster_platform: dict[str, str],
 ) -> None:

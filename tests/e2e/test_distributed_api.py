@@ -48,17 +48,23 @@ def _player(conn: http.client.HTTPConnection, name: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {body['token']}"}
 
 
-def test_moves_on_one_kept_alive_connection_and_events_streamed_as_they_land(
-    gunicorn_api: int,
-) -> None:
-    conn = http.client.HTTPConnection("127.0.0.1", gunicorn_api, timeout=30)
+def _duel(conn: http.client.HTTPConnection) -> tuple[dict[str, str], dict[str, str], Any]:
+    """Two new players (their auth headers) seated in a new Double Dash game, ann first."""
     ann, bob = _player(conn, "ann"), _player(conn, "bob")
     status, _, game = _call(conn, "POST", "/v1/games", {
         "type": "double_dash", "seats": [{"kind": "human"}, {"kind": "human"}], "seat": 0,
     }, ann)
     assert status == 201, game
+    assert _call(conn, "POST", f"/v1/games/{game['id']}/join", {"seat": 1}, bob)[0] == 200
+    return ann, bob, game
+
+
+def test_moves_on_one_kept_alive_connection_and_events_streamed_as_they_land(
+    gunicorn_api: int,
+) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", gunicorn_api, timeout=30)
+    ann, bob, game = _duel(conn)
     url = f"/v1/games/{game['id']}"
-    assert _call(conn, "POST", f"{url}/join", {"seat": 1}, bob)[0] == 200
     stream = http.client.HTTPConnection("127.0.0.1", gunicorn_api, timeout=30)
     stream.request("GET", f"{url}/events", headers={**ann, "Accept": "text/event-stream"})
     events = stream.getresponse()

@@ -62,5 +62,5 @@ def test_every_scrape_sums_all_workers(api: int) -> None:
         assert samples[("dashgames_moves_total", (("game_type", "double_dash"),))] == moves
         assert samples[("dashgames_open_streams", (("kind", "sse"),))] == 1
         assert {q for (n, labels), _ in samples.items() if n == "dashgames_queue_depth"
-                for _, q in labels} == {"rules", "ai", "archive", "pairing"}
+                for _, q in labels} == {"rules", "ai", "archive", "pairing", "push"}
     stream.close()

@@ -15,8 +15,8 @@ import pytest
 
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import Game, all_games
-from dashgames.rules.verify import verify_replay
-from dashgames.state.app import create_app
+from dashgames.http.app import create_app
+from dashgames.play.verify import verify_replay
 from tests.support.random_play import bounded
 
 GAME_SECONDS = 150  # a bound, not a target: a game stuck waiting on a bot fails here

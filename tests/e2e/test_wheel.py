@@ -134,7 +134,7 @@ def test_the_wheel_holds_the_clients_the_components_and_the_lua_scripts(
     source = ROOT / "services" / "dashgames"
     data = {p.relative_to(source) for p in source.rglob("*")
             if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts}
-    assert {Path("platform/lua/commit.lua"), Path("games/flag_dash/data/street.json")} <= data
+    assert {Path("play/lua/commit.lua"), Path("games/flag_dash/data/street.json")} <= data
     installed = {p.relative_to(package) for p in package.rglob("*") if p.is_file()}
     assert not data - installed, f"package data missing from the wheel: {data - installed}"
     clients = ROOT / "clients"
@@ -157,13 +157,13 @@ def test_the_wheel_migrates_a_new_history_database(venv: Path, tmp_path: Path) -
     """The history's migrations travel in the wheel: a fresh database reaches their head."""
     url = f"sqlite:///{tmp_path / 'history.sqlite3'}"
     script = ("import sys, sqlalchemy as sa; "
-              "from dashgames.platform.history.database import open_history, migrations_folder; "
+              "from dashgames.records.database import open_history, migrations_folder; "
               "e = open_history(sys.argv[1]); print(migrations_folder()); "
               "print(e.connect().execute(sa.text('SELECT version_num FROM alembic_version'))"
               ".scalar_one())")
     folder, head = _run(venv / "bin" / "python", "-c", script, url, cwd=tmp_path,
                         env=_clean_env()).split()
-    assert Path(folder).is_relative_to(venv) and head == "0002_spilled_steps"
+    assert Path(folder).is_relative_to(venv) and head == "0003_tournaments"
 
 
 def test_the_console_script_runs_from_the_wheel(venv: Path) -> None:

@@ -54,6 +54,7 @@ from tests.support.random_play import (
     option_variants,
     play_randomly,
 )
+from tests.support.sampling import REGULAR, event_types, sampled_observers, step_kind
 
 # A few states of each trajectory are checked in depth; more would only slow the suite.
 SAMPLED_STATES = 6
@@ -78,6 +79,14 @@ CASES = [
     for players in _player_counts(game)
 ]
 parametrise = pytest.mark.parametrize(("game", "players"), CASES)
+
+
+def _long_for(cases: list[Any], ids: set[str]) -> list[Any]:
+    """``cases`` with those of ``ids`` left to ``make test-long``: the largest tables of the
+    slowest checks (a whole Dicey Curves field's views, ten Dash and Cache seats), which cost
+    make test a minute of a worker; the smaller tables of the same game stay in make test."""
+    return [pytest.param(*c.values, id=c.id, marks=pytest.mark.long) if c.id in ids else c
+            for c in cases]
 
 
 # ---- trajectories --------------------------------------------------------------------------
@@ -262,7 +271,7 @@ def test_only_seats_to_act_may_move(game: Game[Any, Any], players: int, seed: in
         check_turns(game, players, state)
 
 
-@parametrise
+@pytest.mark.parametrize(("game", "players"), _long_for(CASES, {"dicey_curves-8p"}))
 @FEW
 @given(seed=st.integers(0, 2))
 def test_views_hide_the_rng_and_match_the_schema(
@@ -272,7 +281,7 @@ def test_views_hide_the_rng_and_match_the_schema(
         check_views(game, players, state)
 
 
-@parametrise
+@pytest.mark.parametrize(("game", "players"), _long_for(CASES, {"dash_and_cache-10p"}))
 @FEW
 @given(seed=st.integers(0, 2), sample_seed=st.integers(0, 2**32))
 def test_states_round_trip_and_sample_hidden_agrees_with_the_view(
@@ -304,6 +313,47 @@ def test_every_event_is_one_the_game_declares(
             declared[shown["type"]].validate(shown)
 
 
+@pytest.mark.parametrize(("game", "players", "variant"), _long_for(VARIANT_CASES, {
+    "dash_and_cache-10p-mode=companion,choice_clocks=True",
+    "dash_and_cache-10p-mode=digital,choice_clocks=True"}))
+def test_events_and_legal_moves_tell_a_seat_only_what_it_may_see_at_sampled_steps(
+    game: Game[Any, Any], players: int, variant: int
+) -> None:
+    """The check below at a fixed sample of the steps (``tests/support/sampling.py``: the first
+    of each event and move type, evenly spaced steps, every seat in turn): ``make test``'s
+    share; ``make test-long`` runs every step."""
+    playout = trajectory(game.id, players, variant, variant)
+    sample = sampled_observers(game, players, playout)
+    coverage = check_playout_hides(
+        game, players, playout, variant, observers=lambda i: sample.get(i, [])
+    )
+    assert coverage.compared * 2 >= coverage.observed, coverage
+
+
+@parametrise_variants
+def test_the_sampled_steps_cover_every_event_type_move_type_and_seat(
+    game: Game[Any, Any], players: int, variant: int
+) -> None:
+    """The fast tier's sample sees what the whole check sees: every move type, event type
+    and seat of the game, each private event type through a seat it is told to."""
+    playout = trajectory(game.id, players, variant, variant)
+    sample = sampled_observers(game, players, playout)
+    steps = list(enumerate(zip(playout.steps, playout.events, strict=True)))
+    firsts = {step_kind(game, step) for _, (step, _) in steps} | {
+        (e["type"], "to" in e) for _, (_, events) in steps for e in events}
+    assert len(sample) <= REGULAR + len(firsts), "a sample, not the whole game"
+    assert {step_kind(game, step) for i, (step, _) in steps if i in sample} == {
+        step_kind(game, step) for _, (step, _) in steps}
+    assert set().union(*(event_types(events) for i, (_, events) in steps if i in sample)) == (
+        set().union(*map(event_types, playout.events)))
+    assert {seat for seats in sample.values() for seat in seats} == {None, *range(players)}
+    private = {e["type"] for events in playout.events for e in events if "to" in e}
+    told = {e["type"] for i, seats in sample.items() for e in playout.events[i]
+            if "to" in e and set(seats) & set(e["to"])}
+    assert told == private, "each private event type watched by a seat it is told to"
+
+
+@pytest.mark.long
 @parametrise_variants
 def test_events_and_legal_moves_tell_a_seat_only_what_it_may_see(
     game: Game[Any, Any], players: int, variant: int
@@ -321,97 +371,3 @@ def test_events_and_legal_moves_tell_a_seat_only_what_it_may_see(
     )
     # Most steps must be compared, or the check would pass for want of comparable worlds.
     assert coverage.compared * 2 >= coverage.observed, coverage
-
-
-# ---- malformed and illegal moves -----------------------------------------------------------
-_JUNK = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-(2**70), 2**70),
-    st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=8),
-    st.lists(st.integers(-3, 12), max_size=3),
-    st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
-)
-
-
-def _other_type(value: Any) -> st.SearchStrategy[Any]:
-    """JSON values of a different kind than ``value`` (a wrong field type)."""
-    return _JUNK.filter(lambda v: type(v) is not type(value) and not (value is None and v is None))
-
-
-def _nearby(value: Any, pool: list[Any]) -> st.SearchStrategy[Any]:
-    """Values of the same kind as ``value``, most of them plausible (an illegal move)."""
-    if isinstance(value, bool):
-        return st.just(not value)
-    if isinstance(value, int):
-        return st.one_of(st.integers(-2, 2).map(lambda d: value + d), st.integers(-20, 40))
-    if isinstance(value, str):
-        same = [v for v in pool if isinstance(v, str)]
-        return st.one_of(st.sampled_from(same or [value]), st.text(max_size=6))
-    if isinstance(value, list):
-        return st.one_of(
-            st.just(value[:-1]),
-            st.just(value[::-1]),
-            st.just(value + value[:1]),
-            st.lists(st.sampled_from(pool or [0]), max_size=len(value) + 1),
-        )
-    return st.sampled_from(pool or [None])
-
-
-def _leaves(raw: dict[str, Any]) -> list[Any]:
-    out: list[Any] = []
-    for v in raw.values():
-        out.extend(v if isinstance(v, list) else [v])
-    return out
-
-
-@parametrise
-@SOME
-@given(seed=st.integers(0, 2), data=st.data())
-def test_malformed_and_illegal_moves_are_refused_with_a_code(
-    game: Game[Any, Any], players: int, seed: int, data: st.DataObject
-) -> None:
-    path = trajectory(game.id, players, seed).states
-    state = data.draw(st.sampled_from(path[:-1]))
-    seat = data.draw(st.sampled_from(sorted(game.to_act(state))))
-    legal = [game.moves.dump(m) for m in game.legal_moves(state, seat)]
-    kinds = sorted(game.moves.by_kind)
-    pool = [v for raw in legal for v in _leaves(raw)]
-    base = data.draw(st.sampled_from(legal)) if legal else {"type": kinds[0]}
-    fields = [k for k in base if k != "type"]
-    mutation = data.draw(
-        st.sampled_from(
-            [
-                "not_object",
-                "unknown_type",
-                "other_type",
-                "missing",
-                "extra",
-                "wrong_type",
-                "nearby",
-                "nearby_twice",
-            ]
-        )
-    )
-    raw: Any = dict(base)
-    if mutation == "not_object":
-        raw = data.draw(_JUNK.filter(lambda v: not isinstance(v, dict)))
-    elif mutation == "unknown_type":
-        raw["type"] = data.draw(
-            st.one_of(st.text(max_size=10), _JUNK).filter(lambda t: t not in kinds)
-        )
-    elif mutation == "other_type":
-        raw["type"] = data.draw(st.sampled_from(kinds))
-    elif mutation == "missing" and fields:
-        del raw[data.draw(st.sampled_from(fields))]
-    elif mutation == "extra":
-        raw[data.draw(st.text(min_size=1, max_size=6).filter(lambda k: k not in base))] = 1
-    elif mutation == "wrong_type" and fields:
-        name = data.draw(st.sampled_from(fields))
-        raw[name] = data.draw(_other_type(raw[name]))
-    elif mutation.startswith("nearby") and fields:
-        for _ in range(2 if mutation == "nearby_twice" else 1):
-            name = data.draw(st.sampled_from(fields))
-            raw[name] = data.draw(_nearby(raw[name], pool))
-    check_candidate(game, state, seat, raw)

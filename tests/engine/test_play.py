@@ -21,8 +21,17 @@ from dashgames.engine import (
     registry,
     visible_events,
 )
-from dashgames.engine.play import checked_apply, new_game, random_playout, replay
-from tests.support.toy_stones import STONES, Stones, StonesState
+from dashgames.engine.play import (
+    STOP,
+    Choice,
+    Step,
+    checked_apply,
+    new_game,
+    play_forward,
+    random_playout,
+    replay,
+)
+from tests.support.toy_stones import STONES, Stones, StonesState, Take
 
 
 def test_errors_have_distinct_stable_codes_and_a_json_form() -> None:
@@ -128,6 +137,55 @@ def test_a_game_where_nobody_can_act_and_no_timer_runs_is_reported() -> None:
 
     with pytest.raises(RuntimeError, match="nobody can act"):
         random_playout(Stuck(), 2, 1)
+
+
+def take(count: int) -> Any:
+    """A chooser: the seat to act takes ``count``; nobody moves on odd turns (the timer fires)."""
+
+    def choose(state: StonesState, seats: list[int], ply: int) -> Choice:
+        return None if state.turn % 2 else (seats[0], Take(count))
+
+    return choose
+
+
+def test_play_forward_moves_fires_timers_and_stops_at_the_end() -> None:
+    start = new_game(STONES, 2, {"stones": 3}, 5)  # seat 1 moves first
+    steps = list(play_forward(STONES, start, take(1), max_steps=100))
+    assert [(s.seat, s.move) for s in steps] == [
+        (1, Take(1)), (None, "turn-1"), (1, Take(1)), (None, "turn-3"), (1, Take(1))]
+    assert [s.state.stones for s in steps] == [2, 2, 1, 1, 0]
+    assert steps[1].events == [{"type": "skipped", "seat": 0}]
+    assert STONES.outcome(steps[-1].state) is not None
+
+
+def test_play_forward_stops_where_it_is_told() -> None:
+    start = new_game(STONES, 2, {"stones": 9}, 5)
+    assert len(list(play_forward(STONES, start, take(1), max_steps=3))) == 3
+    assert len(list(play_forward(STONES, start, take(1), max_steps=100,
+                                 until=lambda s: s.stones == 7))) == 3
+    plies: list[int] = []
+
+    def twice(state: StonesState, seats: list[int], ply: int) -> Choice:
+        plies.append(ply)
+        return STOP if ply == 2 else (seats[0], Take(2))
+
+    steps: list[Step] = list(play_forward(STONES, start, twice, max_steps=100))
+    assert plies == [0, 1, 2] and [s.state.stones for s in steps] == [7, 5]
+
+
+def test_play_forward_fires_the_timer_it_is_given_and_may_stop_when_stuck() -> None:
+    start = new_game(STONES, 2, {"stones": 9}, 5)
+    asked: list[int] = []
+
+    def no_timer(state: StonesState) -> None:
+        asked.append(state.turn)
+        return None
+
+    wait = play_forward(STONES, start, lambda *_: None, max_steps=9, next_timer=no_timer,
+                        stop_when_stuck=True)
+    assert list(wait) == [] and asked == [0]
+    with pytest.raises(RuntimeError, match="nobody can act and no timer runs"):
+        list(play_forward(STONES, start, lambda *_: None, max_steps=9, next_timer=no_timer))
 
 
 def test_states_decode_strictly_and_the_catalogue_lists_the_facts() -> None:

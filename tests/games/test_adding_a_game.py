@@ -21,10 +21,12 @@ import pytest
 
 import dashgames.games
 from dashgames.engine import Game, all_games, get_game, registry
-from dashgames.platform.games import load_games
-from dashgames.platform.settings import from_env
-from dashgames.state import contract
+from dashgames.http import contract
+from dashgames.infra.games import load_games
+from dashgames.infra.settings import from_env
 from tests.engine import test_conformance as conformance  # a module: its tests stay its own
+from tests.engine import test_conformance_moves as conformance_moves
+from tests.engine.test_conformance_layout import check_layout
 from tests.support.random_play import option_variants
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +42,8 @@ def _per_game_checks() -> dict[str, Callable[..., None]]:
     added later apply too."""
     return {
         name: check
-        for name, check in vars(conformance).items()
+        for module in (conformance, conformance_moves)
+        for name, check in vars(module).items()
         if name.startswith("test_")
         and callable(check)
         and set(inspect.signature(check).parameters) in ({"game", "players"},
@@ -132,6 +135,10 @@ def test_the_toy_passes_the_conformance_suite(sprint: Game[Any, Any], check: str
             CHECKS[check](game=sprint, players=players, variant=variant)
 
 
+def test_the_toy_is_laid_out_as_every_game_is(sprint: Game[Any, Any]) -> None:
+    check_layout(sprint)  # to_act in legal.py, game.py only declares, components via the loader
+
+
 def test_the_catalogue_lists_the_toy_with_its_rulings(sprint: Game[Any, Any]) -> None:
     written = json.loads((TOY / "data" / "rulings.json").read_text(encoding="utf-8"))
     entry = contract.catalogue_entry(sprint)
@@ -140,7 +147,7 @@ def test_the_catalogue_lists_the_toy_with_its_rulings(sprint: Game[Any, Any]) ->
     assert [r["id"] for r in written] == MARKED.findall((TOY / "RULES.md").read_text("utf-8"))
     # A new game gets the search level too, scored by its evaluate.py.
     assert (entry["bot_levels"], entry["default_bot_level"]) == (
-        ["eager", "random", "strong"], "eager")
+        ["eager", "random", "search"], "eager")
     assert [o["name"] for o in entry["options"]] == ["length"]
     assert sorted(entry["move_schemas"]) == ["step"]
     assert "positions" in entry["view_schema"]["properties"]
@@ -154,7 +161,7 @@ def test_the_contract_gains_the_toy_schemas(sprint: Game[Any, Any]) -> None:
 
 
 def test_the_api_takes_the_toy_as_a_game_type(sprint: Game[Any, Any]) -> None:
-    from dashgames.state.resources.games.schemas import GameCreateSchema, LobbyQuerySchema
+    from dashgames.http.resources.games.schemas import GameCreateSchema, LobbyQuerySchema
 
     body = {"type": "sprint", "seats": [{"kind": "human"}, {"kind": "bot"}], "seat": 0}
     assert GameCreateSchema().load(body)["type"] == "sprint"

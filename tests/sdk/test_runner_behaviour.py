@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from dashgames_sdk import DashGames
 from dashgames_sdk.runner import BotConfig, BotRunner, ChallengePolicy, TurnView
 from tests.sdk.conftest import in_thread
@@ -130,3 +132,31 @@ def test_a_config_without_a_token_is_refused(tmp_path: Path) -> None:
     done = subprocess.run([str(script), "--choose", "x:y"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "no token" in done.stderr
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the point
+def test_a_game_thread_that_dies_is_started_again_and_its_game_finishes(
+        account: Any, base_url: str) -> None:
+    """Issue 27, item 1: the supervisor. A policy bug that escapes every handler of the
+    runner (``SystemExit`` is no ``Exception``) ends the game's thread; the supervisor starts
+    it again, counts it, and the owed turn is handed back: the game still finishes."""
+    bot = account("phoenix-bot", bot=True)
+    died: list[int] = []
+
+    def dies_once(view: TurnView, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        if not died:
+            died.append(view.version)
+            raise SystemExit("a policy bug past the runner's handlers")
+        return legal[0]
+
+    runner = BotRunner(BotConfig(base_url=base_url, token=bot.token, choose="-",
+                                 resync_seconds=0.5), dies_once, stop_after_games=1)
+    thread = in_thread(runner.run)
+    assert runner.connected.wait(30)
+    made = bot.create_game("double_dash", [{"kind": "human"}, {"kind": "bot"}], seat=0,
+                           options={})
+    wait_for(lambda: runner.finished, 180)
+    thread.join(40)
+    assert len(died) == 1
+    assert runner.stats.restarts == 1 and runner.stats.errors >= 1
+    assert [f["game_id"] for f in runner.finished] == [made["id"]]

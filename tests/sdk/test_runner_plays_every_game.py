@@ -10,20 +10,16 @@ runs and divided by the moves it played there. Printed with ``pytest -s``.
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
-from dashgames.engine import get_game
 from dashgames_sdk import DashGames
 from dashgames_sdk.runner import BotConfig, BotRunner
 from dashgames_sdk.runner.config import load_choose
-from tests.sdk.conftest import in_thread
+from tests.sdk.conftest import in_thread, play_each_house_game
 from tests.support.contract_samples import HOUSE_GAMES
-from tests.support.random_play import bounded
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "clients" / "python" / "examples"
-GAME_SECONDS = 150.0
 MOST_REQUESTS_PER_MOVE = 1.2
 
 
@@ -35,20 +31,8 @@ def test_the_runner_plays_every_game_type_at_one_request_a_move(account: Any,
                        stop_after_games=len(HOUSE_GAMES))
     thread = in_thread(runner.run)
     assert runner.connected.wait(30)
-    figures: dict[str, tuple[int, int]] = {}
     try:
-        for game_type in HOUSE_GAMES:
-            game = get_game(game_type)
-            before_requests, before_moves = runner.requests, runner.stats.moves
-            seats = [{"kind": "human"}] + [{"kind": "bot"}] * (game.min_players - 1)
-            made = bot.create_game(game_type, seats, seat=0, options=bounded(game, rounds=20))
-            deadline = time.monotonic() + GAME_SECONDS
-            while not any(f["game_id"] == made["id"] for f in runner.finished):
-                assert time.monotonic() < deadline, f"{game_type} did not end"
-                assert thread.is_alive(), "the runner stopped"
-                time.sleep(0.05)
-            figures[game_type] = (runner.requests - before_requests,
-                                  runner.stats.moves - before_moves)
+        figures = play_each_house_game(runner, bot)
         thread.join(30)
     finally:
         runner.stop()

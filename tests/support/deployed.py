@@ -9,12 +9,13 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 START_SECONDS = 60.0
-APP = "dashgames.state.app:create_app()"
+APP = "dashgames.http.app:create_app()"
 
 
 def free_port() -> int:
@@ -34,23 +35,35 @@ def _answers(port: int, path: str) -> bool:
         conn.close()
 
 
+def gunicorn_command(python: str = sys.executable) -> list[str]:
+    return [python, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"), APP]
+
+
 @contextlib.contextmanager
 def gunicorn_api(env: dict[str, str], python: str = sys.executable, cwd: Path = ROOT,
                  ready: str = "/readyz") -> Iterator[int]:
     """gunicorn serving the API with ``env`` (its workers, Redis...) on a free port, once
     ``ready`` answers 200; yields the port."""
     port = free_port()
-    process = subprocess.Popen(
-        [python, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"), APP],
-        env=dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{port}"), cwd=cwd,
-    )
+    with running(gunicorn_command(python), lambda: _answers(port, ready), "gunicorn",
+                 env=dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{port}"), cwd=cwd):
+        yield port
+
+
+@contextlib.contextmanager
+def running(command: list[str], up: Callable[[], bool], what: str, **popen: Any
+            ) -> Iterator[subprocess.Popen[bytes]]:
+    """``command`` started (``popen``: subprocess.Popen's options) and waited for until
+    ``up()``; stopped on the way out unless it already ended."""
+    process = subprocess.Popen(command, **popen)
     try:
         ends = time.monotonic() + START_SECONDS
-        while not _answers(port, ready):
-            assert process.poll() is None, "gunicorn exited at start"
-            assert time.monotonic() < ends, "gunicorn did not become ready"
-            time.sleep(0.2)
-        yield port
+        while not up():
+            assert process.poll() is None, f"{what} exited at start"
+            assert time.monotonic() < ends, f"{what} did not become ready"
+            time.sleep(0.1)
+        yield process
     finally:
-        process.terminate()
-        process.wait(30)
+        if process.poll() is None:
+            process.terminate()
+            process.wait(30)

@@ -13,7 +13,7 @@ from typing import Any
 
 from dashgames.engine import BadOptions, Event, Game, Rng
 from dashgames.engine.options import resolve_options
-from dashgames.engine.play import new_game
+from dashgames.engine.play import new_game, play_forward, uniform_chooser
 
 ROUND_LIMIT = 40
 """Rounds a random game may last where the game has a ``round_limit`` option."""
@@ -88,21 +88,10 @@ def play_randomly(
     states: list[Any] = [state]
     steps: list[tuple[Any, Any]] = []
     events: list[list[Event]] = []
-    for _ in range(MOVE_CAP):
-        if game.outcome(state) is not None:
-            break
-        choices = [(s, m) for s in sorted(game.to_act(state)) for m in game.legal_moves(state, s)]
-        if choices:
-            seat, move = rng.choice(choices)
-            state, evs = game.apply(state, seat, move)
-            steps.append((seat, move))
-        else:
-            timers = game.pending_timers(state)
-            assert timers, f"{game.id}: nobody can act and no timer runs"
-            timer = min(timers, key=lambda t: (t.seconds, t.id))
-            state, evs = game.on_timer(state, timer.id)
-            steps.append(("timer", timer.id))
+    for step in play_forward(game, state, uniform_chooser(game, rng), max_steps=MOVE_CAP):
+        state = step.state
+        steps.append(("timer" if step.seat is None else step.seat, step.move))
         states.append(state)
-        events.append(evs)
+        events.append(step.events)
     assert game.outcome(state) is not None, f"{game.id}: no end within {MOVE_CAP} moves"
     return Playout(options, tuple(states), tuple(steps), tuple(events))

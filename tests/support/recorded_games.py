@@ -30,7 +30,7 @@ from typing import Any
 import dashgames.games  # noqa: F401 - fills the registry
 from dashgames.engine import BadOptions, Game, Rng, all_games, get_game
 from dashgames.engine.options import resolve_options
-from dashgames.engine.play import apply_recorded, new_game
+from dashgames.engine.play import Choice, apply_recorded, new_game, play_forward
 from tests.support.random_play import ROUND_LIMIT
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
@@ -101,27 +101,25 @@ def play(
     rng = Rng.from_seed(f"policy:{seed}")
     state = new_game(game, players, options, seed)
     steps: list[list[Any]] = []
-    actor: int | str
-    done: Any
-    while game.outcome(state) is None:
-        if len(steps) >= STEP_CAP:
-            return None
+    counts: list[list[int]] = []
+
+    def bots(state: Any, to_act: list[int], ply: int) -> Choice:
+        nonlocal counts
         counts = legal_counts(game, state)
         movers = [s for s, n in counts if n]
-        if movers:
-            seat = rng.choice(movers)
-            legal = game.legal_moves(state, seat)
-            bot = game.bots[seats[seat]]
-            move = bot(game.view(state, seat), seat, legal, rng.fork())
-            state, events = game.apply(state, seat, move)
-            actor, done = seat, game.moves.dump(move)
-        else:
-            timers = game.pending_timers(state)
-            assert timers, f"{game.id}: nobody can act and no timer runs"
-            timer = min(timers, key=lambda t: (t.seconds, t.id))
-            state, events = game.on_timer(state, timer.id)
-            actor, done = "timer", timer.id
-        steps.append([actor, done, counts, digest(events)])
+        if not movers:
+            return None  # the soonest timer fires
+        seat = rng.choice(movers)
+        legal = game.legal_moves(state, seat)
+        return seat, game.bots[seats[seat]](game.view(state, seat), seat, legal, rng.fork())
+
+    for step in play_forward(game, state, bots, max_steps=STEP_CAP):
+        state = step.state
+        done = step.move if step.seat is None else game.moves.dump(step.move)
+        steps.append(["timer" if step.seat is None else step.seat, done, counts,
+                      digest(step.events)])
+    if game.outcome(state) is None:
+        return None
     return {
         "about": "A seeded game recorded by tests/support/recorded_games.py (bots: "
         + ", ".join(seats)

@@ -14,7 +14,8 @@ export function cardText(card) {
   return words(card);
 }
 
-export function describe(move, view = {}) {
+/** A move in words; `name(seat)` names a seat as the screen does ("ada", "Bot 2"). */
+export function describe(move, view = {}, name = (seat) => `Seat ${seat + 1}`) {
   const item = move.item ? itemName(view, move.item) : "";
   switch (move.type) {
     case "roll": return "Roll the die";
@@ -23,8 +24,8 @@ export function describe(move, view = {}) {
     case "steal": return `Steal ${item}`;
     case "switch": return `Switch: give ${move.give ? itemName(view, move.give) : "nothing"}, take ${move.take ? itemName(view, move.take) : "nothing"}`;
     case "decline": return "Decline";
-    case "choose_opponent": return `Choose seat ${move.seat + 1} as opponent`;
-    case "choose_partner": return `Choose seat ${move.seat + 1} as partner`;
+    case "choose_opponent": return `Choose ${name(move.seat)} as opponent`;
+    case "choose_partner": return `Choose ${name(move.seat)} as partner`;
     case "amend_deal": return `Put ${item} in the deal`;
     case "shake_hands": return "Shake hands on the deal";
     case "stand_firm": return "Stand firm";
@@ -32,7 +33,7 @@ export function describe(move, view = {}) {
     case "auction_lot": return `Auction ${item}`;
     case "bid": return `Bid ${item}`;
     case "stop_bidding": return "Stop bidding";
-    case "break_tie": return `Break the tie for seat ${move.seat + 1}`;
+    case "break_tie": return `Break the tie for ${name(move.seat)}`;
     case "take_commission": return `Take ${item} as commission`;
     case "claim": return `Claim ${item} shows “${cardText(move.card)}”`;
     case "challenge": return `Challenge ${item} as “${cardText(move.card)}”`;
@@ -114,5 +115,13 @@ export function hint(view, ctx) {
   if (types.has("claim")) return "Claim an object in your cache for one of your goal cards, or stop claiming.";
   if (types.has("vote")) return "Vote: does the object really show what was claimed?";
   if (types.has("bid")) return "Bid objects for the lot, or stop bidding.";
-  return "Your turn: choose a highlighted object, or an action from the list.";
+  return "Your turn: choose a highlighted object, or a button in this bar.";
+}
+
+
+/** A seat's standing for its player panel: the points it would score if time were called. */
+export function standing(view, seat) {
+  if (!view.points) return null;
+  const p = view.points[seat];
+  return `${p} point${p === 1 ? "" : "s"}`;
 }

@@ -1,9 +1,11 @@
-// DC Dash's network data (stations, lines, cards), loaded with the game screen only, and the
+// DC Dash's network data (stations, lines, cards), loaded with the game screen only from the
+// API's `GET /v1/game-types/dc_dash/components` (what any other client reads too), and the
 // names the screen and the log use for codes.
 
+import { getGameTypeComponents } from "../api.js";
 import { words } from "../dom.js";
 
-export const DATA = await fetch(new URL("./dc_dash.network.json", import.meta.url)).then((r) => r.json());
+export const DATA = (await getGameTypeComponents({ game_type: "dc_dash" })).data;
 
 export function net(view) {
   return DATA.years[view && view.network] || DATA.years["2010"];

@@ -9,7 +9,7 @@ import { groupBy } from "../targets.js";
 import { DATA, cardName, lineName, net, ridePath, stationName } from "./dc_dash.data.js";
 import { placeLabels, zoomable } from "./zoom.js";
 
-export { describe, narrate, rules, reasons, scoring, hint } from "./dc_dash.words.js";
+export { describe, narrate, rules, reasons, scoring, hint, standing } from "./dc_dash.words.js";
 
 export const title = "DC Dash";
 
@@ -79,7 +79,7 @@ export function draw(view, ctx) {
     labels.push({ x: st.x, y: st.y, r: transfers.has(id) ? 11 : 8, text: st.name, el: text, rank });
     const note = [
       myCards.has(id) ? "on your Station cards" : null,
-      visitedBy.has(id) ? `visited by seat ${visitedBy.get(id) + 1}` : null,
+      visitedBy.has(id) ? `visited by ${ctx.name(visitedBy.get(id))}` : null,
       transfers.has(id) ? "transfer station" : null,
     ].filter(Boolean).join(", ");
     if (moves) {
@@ -108,7 +108,7 @@ export function draw(view, ctx) {
     if (!network.stations[r.station]) return;
     const { x, y } = pawnSpot(view, network, r, i);
     pawns.append(s("g", { class: `pawn seat-${r.seat}${r.seat === view.you ? " mine" : ""}`, "data-seat": r.seat, "data-station": r.station },
-      s("title", {}, `${r.seat === view.you ? "Your pawn" : `Seat ${r.seat + 1}`} at ${stationName(view, r.station)}`),
+      s("title", {}, `${r.seat === view.you ? "Your pawn" : ctx.name(r.seat)} at ${stationName(view, r.station)}`),
       s("circle", { cx: x, cy: y, r: 9, fill: seatColour(r.seat) }),
       s("text", { x, y: y + 4, class: "pawn-label" }, String(r.seat + 1))));
   });
@@ -166,7 +166,7 @@ function panel(view, ctx, selectedCard) {
     view.your_action_cards ? h("section", {}, h("h4", {}, "Your Action cards"), hand.length ? h("ul", { class: "hand" }, ...hand) : h("p", { class: "hint" }, "None.")) : null,
     h("section", {}, h("h4", {}, "Riders"), h("ul", { class: "riders" }, ...view.riders.map((r) =>
       h("li", {}, h("span", { class: "swatch", style: `--seat: var(--seat-${r.seat})` }),
-        `Seat ${r.seat + 1}: at ${name(r.station)}; ${r.station_cards} Station cards to visit, ${r.action_cards} Action cards`,
+        `${ctx.name(r.seat)}: at ${name(r.station)}; ${r.station_cards} Station cards to visit, ${r.action_cards} Action cards`,
         r.in_front.length ? `; in front: ${r.in_front.map(cardName).join(", ")}` : "")))),
     h("p", { class: "decks" }, `Station deck ${view.station_deck}, Action deck ${view.action_deck}, discards ${view.action_discard.length}.`),
   );

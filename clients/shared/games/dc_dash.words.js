@@ -3,7 +3,8 @@
 
 import { DATA, cardName, lineBetween, lineName, net, stationName } from "./dc_dash.data.js";
 
-export function describe(move, view = {}) {
+/** A move in words; `name(seat)` names a seat as the screen does ("ada", "Bot 2"). */
+export function describe(move, view = {}, name = (seat) => `Seat ${seat + 1}`) {
   const at = (id) => stationName(view, id);
   switch (move.type) {
     case "travel": return `Ride the ${lineName(move.line)} to ${at(move.to)}`;
@@ -14,8 +15,8 @@ export function describe(move, view = {}) {
       return `Play ${cardName(move.card)}: ${lineName(move.line)}${move.change_at ? `, change at ${at(move.change_at)} to the ${lineName(move.then_line)}` : ""} to ${at(move.to)}`;
     case "play_bus": return `Play ${cardName(move.card)}: go to ${at(move.to)}`;
     case "play_detour": return `Play ${cardName(move.card)}: swap your ${at(move.station_card)} card`;
-    case "play_doors_closing": return `Play ${cardName(move.card)} on seat ${move.target + 1}`;
-    case "play_push": return `Play ${cardName(move.card)}: push seat ${move.target + 1} along the ${lineName(move.line)} to ${at(move.to)}`;
+    case "play_doors_closing": return `Play ${cardName(move.card)} on ${name(move.target)}`;
+    case "play_push": return `Play ${cardName(move.card)}: push ${name(move.target)} along the ${lineName(move.line)} to ${at(move.to)}`;
     case "play_draw": return `Play ${cardName(move.card)}: draw Action cards`;
     case "discard_hand": return `Discard your Action hand to clear ${at(move.station)}`;
     case "discard_to_limit": return `Discard ${cardName(move.card)} (hand limit)`;
@@ -60,7 +61,16 @@ export const scoring = { unit: "stations visited", note: "The first rider home w
 
 export function hint(view, ctx) {
   if (view.phase === "discard_to_limit") return `Too many Action cards: choose ${view.discard_due} to discard.`;
-  if (ctx.selected) return "Now choose where to play the card: a yellow-ringed station, or a move from the list.";
+  if (ctx.selected) return "Now choose where to play the card: a yellow-ringed station, or a button in this bar.";
   const left = (view.your_station_cards || []).length;
   return `Your turn: choose a yellow-ringed station to ride there, or an Action card to play. Orange dots are stations on your cards (${left} in hand).`;
+}
+
+
+/** A seat's standing for its player panel: the Station cards still to visit, then Union. */
+export function standing(view, seat) {
+  const rider = (view.riders || []).find((r) => r.seat === seat);
+  if (!rider) return null;
+  const left = rider.station_cards;
+  return left ? `${left} station${left === 1 ? "" : "s"} left to visit` : "all stations visited: off to Union Station";
 }

@@ -3,14 +3,17 @@
 // stepping), a car (driving it with some dice, and the other car moves); dice changes and
 // ending the turn are buttons.
 
+import { zoomable } from "./zoom.js";
 import { board, h, icon, s, seatColour, words } from "../dom.js";
 import { rollDice, slide } from "../motion.js";
 import { groupBy, moveKey } from "../targets.js";
 import { describe } from "./dicey_curves.words.js";
 
-export { describe, narrate, rules, reasons, scoring, hint } from "./dicey_curves.words.js";
+export { describe, narrate, rules, reasons, scoring, hint, standing } from "./dicey_curves.words.js";
 
 export const title = "Dicey Curves";
+
+const memory = {}; // the track's viewport while a person zooms (see draw)
 
 const U = 10; // SVG units per lane width
 
@@ -66,7 +69,7 @@ export function draw(view, ctx) {
       const key = spaceKey(card.index, sp.lane, sp.row);
       const dot = s("circle", { cx: p.x, cy: p.y, r: U * 0.3, class: "space", "data-space": key });
       const moves = bySpace.get(key);
-      if (moves) ctx.target(dot, { moves }, `${describe(moves[0])}${moves.length > 1 ? ` (${moves.length} ways)` : ""}`);
+      if (moves) ctx.target(dot, { moves }, `${ctx.describe(moves[0])}${moves.length > 1 ? ` (${moves.length} ways)` : ""}`);
       spaceLayer.append(dot);
     }
   }
@@ -84,10 +87,10 @@ export function draw(view, ctx) {
       marked ? s("circle", { cx: p.x, cy: p.y, r: 5.6, class: "last-ring" }) : null,
       s("rect", { x: p.x - 3.6, y: p.y - 3.6, width: 7.2, height: 7.2, rx: 2, fill: seatColour(car.owner) }),
       s("text", { x: p.x, y: p.y + 1.4, class: "car-label" }, String(car.car + 1)));
-    const about = `Car ${car.car + 1} of seat ${car.owner + 1}${car.spent ? ", moved this turn" : ""}${car.controlled ? ", under control" : ""}`;
+    const about = `Car ${car.car + 1} of ${ctx.name(car.owner)}${car.spent ? ", moved this turn" : ""}${car.controlled ? ", under control" : ""}`;
     const moves = byCar.get(car.car);
     if (moves && (chosen.length || !moves.every((m) => m.type === "drive"))) {
-      ctx.target(body, { moves }, `${moves.length === 1 ? describe(moves[0]) : `Car ${car.car + 1}: ${moves.length} choices`} — ${about}`);
+      ctx.target(body, { moves }, `${moves.length === 1 ? ctx.describe(moves[0]) : `Car ${car.car + 1}: ${moves.length} choices`} — ${about}`);
     } else {
       body.prepend(s("title", {}, about));
     }
@@ -108,7 +111,24 @@ export function draw(view, ctx) {
   const track = board(width, height, `Race track, ${view.track.length} cards laid`, cards, marks, spaceLayer, carLayer);
   track.setAttribute("viewBox", `${vx} ${vy} ${width} ${height}`);
   track.classList.add("dicey-track");
-  return h("div", { class: "dicey-curves" }, track, panel(view, ctx, chosen));
+  // Zoom and pan: it opens on the whole track, and again whenever a card is laid.
+  if (memory.cards !== view.track.length) delete memory.viewport;
+  memory.cards = view.track.length;
+  const myCar = () => {
+    const car = view.cars.find((c) => c.owner === view.seat && c.card !== null && c.lane !== null);
+    const sp = car ? spaces.get(spaceKey(car.card, car.lane, car.row)) : null;
+    return sp ? pt(sp.x, sp.y) : null;
+  };
+  const zoomed = zoomable(track, {
+    bounds: { x0: vx, y0: vy, x1: vx + width, y1: vy + height },
+    memory,
+    home: myCar,
+    homeLabel: "Centre on my car",
+    openWhole: true,
+    openScale: () => 3, // a lane about 30 px wide
+    onView: (k) => track.style.setProperty("--unit", `${1 / k}px`), // numbers stay readable
+  });
+  return h("div", { class: "dicey-curves" }, zoomed, panel(view, ctx, chosen));
 }
 
 /** The dice chosen so far (indices), from the screen's selection "dice:0,3". */
@@ -121,25 +141,38 @@ function sameDice(a, b) {
   return a.length === b.length && [...a].sort().join() === [...b].sort().join();
 }
 
+/** The dice a press may add to the combo or take out of it: a chosen die always, another when
+ * some drive or re-roll uses it together with every die chosen so far (so building a combo
+ * never runs into a dead end with a die still offered). */
+export function offeredDice(legal, chosen) {
+  const uses = legal.filter((m) => m.type === "drive" || m.type === "reroll");
+  const offered = new Set(chosen);
+  for (const m of uses) if (chosen.every((i) => m.dice.includes(i))) m.dice.forEach((i) => offered.add(i));
+  return offered;
+}
+
 /** The dice as buttons: a click adds a die to the combo or takes it out; the drives and
  * re-rolls with exactly the chosen dice appear under them. */
 function panel(view, ctx, chosen) {
   const drives = ctx.legal.filter((m) => m.type === "drive");
   const rerolls = ctx.legal.filter((m) => m.type === "reroll");
-  const usable = new Set([...drives, ...rerolls].flatMap((m) => m.dice));
+  const offered = offeredDice(ctx.legal, chosen);
   const dice = view.dice.map((d) => {
     const picked = chosen.includes(d.index);
     const el = h("li", {
       class: `die-face ${d.color}${d.used ? " used" : ""}${picked ? " picked" : ""}`, "data-die": d.index,
       title: `${d.color} die ${d.index + 1}: ${d.value}${d.used ? ", used" : ""}`,
     }, String(d.value));
-    if (!d.used && usable.has(d.index)) {
+    // A die is offered when a move still uses it with every die chosen so far (so a combo
+    // never runs into a dead end), and a chosen die can always be taken out again.
+    if (!d.used && offered.has(d.index)) {
       const next = picked ? chosen.filter((i) => i !== d.index) : [...chosen, d.index];
       // Each die claims the drives and re-rolls it belongs to; those matching the chosen
       // dice are offered again below (and on the cars).
       const mine = [...drives, ...rerolls].filter((m) => m.dice.includes(d.index));
       ctx.target(el, { select: `dice:${next.sort((a, b) => a - b).join(",")}`, moves: mine },
         `${picked ? "Take out of the combo" : "Add to the combo"}: ${d.color} die showing ${d.value}`);
+      el.setAttribute("aria-pressed", String(picked));
     } else {
       el.setAttribute("aria-label", `${d.color} die ${d.index + 1}: ${d.value}${d.used ? ", used" : ""}`);
     }
@@ -159,7 +192,7 @@ function panel(view, ctx, chosen) {
       ? h("div", { class: "combo" }, h("p", {}, `Combo: ${values.join(" + ")}${matching.length ? "" : " (no move uses exactly these dice yet)"}`), ...offers)
       : drives.length ? h("p", { class: "hint" }, "Click dice to build a combo, then a car to drive.") : null,
     h("ul", { class: "chips" }, ...view.chips.map((n, seat) =>
-      h("li", { title: "Control chips buy extra actions" }, h("span", { class: "swatch", style: `--seat: var(--seat-${seat})` }), `Seat ${seat + 1}: ${n} control chip${n === 1 ? "" : "s"}`))),
+      h("li", { title: "Control chips buy extra actions" }, h("span", { class: "swatch", style: `--seat: var(--seat-${seat})` }), `${ctx.name(seat)}: ${n} control chip${n === 1 ? "" : "s"}`))),
     view.finish_order.length ? h("p", {}, `Finished: ${view.finish_order.map((c) => `car ${c + 1}`).join(", ")}`) : null,
     h("p", { class: "decks" }, `Track deck ${view.deck_size}${view.cards_before_finish !== null ? `, ${view.cards_before_finish} cards before the Finish` : ""}.`),
   );

@@ -78,5 +78,19 @@ export function hint(view, ctx) {
   if (view.phase === "place" || ctx.legal.some((m) => m.type === "place_car")) return "Place your car: choose a highlighted space on the Start.";
   if (ctx.legal.some((m) => m.type === "step")) return "Choose the highlighted space your car steps to.";
   if (ctx.legal.some((m) => m.type === "drive")) return "Click dice to build a combo (equal numbers or a run), then click the car to drive with it.";
-  return "Your turn: choose an action beside the board.";
+  return "Your turn: choose a button in this bar.";
+}
+
+
+const PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
+
+/** A seat's standing for its player panel: where each of its cars is on the track. */
+export function standing(view, seat) {
+  const cars = (view.cars || []).filter((c) => c.owner === seat);
+  const where = (c) => {
+    if (c.place) return `finished ${PLACES[c.place - 1] || `${c.place}th`}`;
+    if (c.card === null || c.card === undefined) return "not on the track yet";
+    return `on card ${c.card + 1} of ${view.track.length}`;
+  };
+  return cars.map((c) => `${cars.length > 1 ? `car ${c.car + 1} ` : "car "}${where(c)}`).join("; ") || null;
 }

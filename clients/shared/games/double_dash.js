@@ -6,7 +6,7 @@ import { board, icon, s, seatColour } from "../dom.js";
 import { fadeOut, rollDice, slide } from "../motion.js";
 import { groupBy } from "../targets.js";
 
-export { describe, narrate, rules, reasons, scoring, hint } from "./double_dash.words.js";
+export { describe, narrate, rules, reasons, scoring, hint, standing } from "./double_dash.words.js";
 
 export const title = "Double Dash!";
 
@@ -105,7 +105,7 @@ export function draw(view, ctx) {
       if (mine) {
         ctx.target(piece, { select: square, moves: mine }, `Your piece on ${square}: choose it to see where it can land`);
       } else {
-        piece.append(s("title", {}, `Seat ${seat + 1} piece on ${square}`));
+        piece.append(s("title", {}, `${ctx.name(seat)}: piece on ${square}`));
       }
       pieces.append(piece);
     }
@@ -143,7 +143,7 @@ export function draw(view, ctx) {
       s("text", { x: i * 12 + 5, y: 7, class: "die-value" }, String(value)),
     );
   });
-  const turn = view.to_move === null ? "game over" : `seat ${view.to_move + 1} to move, turn ${view.turn}`;
+  const turn = view.to_move === null ? "game over" : `${ctx.name(view.to_move)} to move, turn ${view.turn}`;
   dice.append(s("text", { x: view.dice.length * 12 + 2, y: 7, class: "caption" }, turn));
 
   return board(

@@ -11,7 +11,7 @@ export function describe(move) {
   return `Move ${move.piece} ${dir} with the ${move.die}`;
 }
 
-export function narrate(e, { who }) {
+export function narrate(e, { who, timedOut }) {
   switch (e.type) {
     case "dice_rolled":
       return `${who(e.seat)} rolled ${e.dice.join(" and ")}${e.dice.length === 2 && e.dice[0] === e.dice[1] ? " (doubles)" : ""}.`;
@@ -21,7 +21,10 @@ export function narrate(e, { who }) {
     }
     case "piece_captured": return `${who(e.seat)} lost the piece on ${e.square}.`;
     case "die_passed": return `${who(e.seat)} could not use the ${e.die} and passed it.`;
-    case "game_over": return `The game is over: ${who(e.winner)} ${who(e.winner) === "You" ? "win" : "wins"} (${reasons[e.reason] || e.reason}).`;
+    case "game_over": {
+      const why = e.reason === "resigned" && timedOut && timedOut.size ? "the other side ran out of time" : reasons[e.reason] || e.reason;
+      return `The game is over: ${who(e.winner)} ${who(e.winner) === "You" ? "win" : "wins"} (${why}).`;
+    }
     default: return undefined;
   }
 }
@@ -44,4 +47,11 @@ export function hint(view, ctx) {
   if (ctx.selected) return "Now choose a highlighted landing square (the number is the die that gets there), or choose the piece again to put it back.";
   if (ctx.legal.every((m) => m.type === "pass")) return "No piece can use this die: pass it.";
   return `Your turn: you have ${view.unused_dice.join(" and ")} to play. Choose one of your highlighted pieces.`;
+}
+
+
+/** A seat's standing for its player panel: the pieces it has left. */
+export function standing(view, seat) {
+  const left = (view.pieces && view.pieces[seat]) || [];
+  return `${left.length} piece${left.length === 1 ? "" : "s"} left`;
 }

@@ -5,9 +5,9 @@
 
 import { board, h, icon, s, words } from "../dom.js";
 import { groupBy } from "../targets.js";
-import { CARD_TIPS, TEAMS, TOKEN_TIPS, cardName, describe } from "./flag_dash.words.js";
+import { CARD_TIPS, TEAMS, TOKEN_TIPS, cardName, handLabel } from "./flag_dash.words.js";
 
-export { describe, narrate, rules, reasons, scoring, hint } from "./flag_dash.words.js";
+export { describe, narrate, rules, reasons, scoring, hint, standing } from "./flag_dash.words.js";
 
 export const title = "Flag Dash";
 
@@ -59,7 +59,7 @@ export function draw(view, ctx) {
       if (view.layout.hideouts.includes(name)) cls.push("hideout");
       const rect = s("rect", { x, y, width: CELL, height: CELL, class: cls.join(" "), "data-square": name });
       const moves = bySquare.get(name);
-      if (moves) ctx.target(rect, { moves }, `${describe(moves[0])}${moves.length > 1 ? ` (${moves.length} ways)` : ""}`);
+      if (moves) ctx.target(rect, { moves }, `${ctx.describe(moves[0])}${moves.length > 1 ? ` (${moves.length} ways)` : ""}`);
       squares.append(rect);
     }
   }
@@ -111,7 +111,7 @@ export function draw(view, ctx) {
     if (c.trapped) piece.append(s("text", { x: x + 8.5, y: y + 3, class: "carry" }, "✕"));
     const about = `${c.colour} (${TEAMS[c.team]} ${c.runner ? "runner" : "defender"}) on ${c.square}${c.carrying !== null ? ", carrying a flag" : ""}${c.trapped ? ", trapped" : ""}`;
     const moves = byCharacter.get(c.colour);
-    if (moves) ctx.target(piece, { moves }, `${moves.length === 1 ? describe(moves[0]) : `Act on ${c.colour}`}: ${about}`);
+    if (moves) ctx.target(piece, { moves }, `${moves.length === 1 ? ctx.describe(moves[0]) : `Act on ${c.colour}`}: ${about}`);
     else piece.prepend(s("title", {}, about));
     characters.append(piece);
   }
@@ -121,21 +121,26 @@ export function draw(view, ctx) {
   return h("div", { class: `flag-dash${planning ? " planning" : ""}` }, yard, panel(view, ctx, planning));
 }
 
+/** Seats by name as the screen calls them, the viewer's as "You". */
+function named(ctx) {
+  return (seat) => (seat === ctx.seat ? "You" : ctx.name(seat));
+}
+
 function panel(view, ctx, planning) {
-  const mine = view.hands.filter((hand) => hand.team === view.team);
-  const handsBox = view.hands.map((hand) => {
+  const mine = view.hands.map((hand, index) => ({ ...hand, index })).filter((hand) => hand.team === view.team);
+  const handsBox = view.hands.map((hand, index) => {
     const slots = hand.plan.map((slot) =>
       h("li", { class: `slot${slot.done ? " done" : ""}` },
         `${slot.token ?? "?"} · ${slot.card ? cardName(slot.card) : "hidden card"}${slot.done ? " (done)" : ""}`));
     return h("li", { class: `hand team-${hand.team}` },
-      h("strong", {}, `Hand ${hand.seat + 1} (${TEAMS[hand.team]})`),
+      h("strong", {}, handLabel(view, index, named(ctx))),
       hand.committed ? " — plan committed" : " — planning",
       slots.length ? h("ul", {}, ...slots) : null,
       hand.played.length ? h("small", {}, ` played: ${hand.played.map(cardName).join(", ")}`) : null);
   });
   const planBox = planning ? planPanel(view, ctx, mine) : null;
   const turn = view.turn
-    ? `Now: hand ${view.turn.hand + 1} resolves ${cardName(view.turn.card)} (token ${view.turn.token})${view.turn.character !== null && view.characters[view.turn.character] ? ` with ${view.characters[view.turn.character].colour}` : ""}.`
+    ? `Now: ${handLabel(view, view.turn.hand, named(ctx))} ${view.hands[view.turn.hand] && view.hands[view.turn.hand].seat === ctx.seat ? "resolve" : "resolves"} ${cardName(view.turn.card)} (token ${view.turn.token})${view.turn.character !== null && view.characters[view.turn.character] ? ` with ${view.characters[view.turn.character].colour}` : ""}.`
     : "";
   return h("div", { class: "flag-panel" },
     h("p", { class: "phase" }, `Round ${view.round}${view.round_limit ? ` of ${view.round_limit}` : ""}, ${view.phase === "over" ? "game over" : `${words(view.phase)} phase`}. Tiebreak: ${TEAMS[view.tiebreak]}. ${turn}`),
@@ -152,13 +157,13 @@ function planPanel(view, ctx, mine) {
   const byCard = groupBy(plans, (m) => `${m.hand}:${m.card}`);
   const boxes = mine.map((hand) => {
     const cards = [...new Set(hand.cards)].map((card) => {
-      const key = `${hand.seat}:${card}`;
+      const key = `${hand.index}:${card}`;
       const el = h("li", { class: "action-card flag-card", "data-card": card, title: CARD_TIPS[card] || "" }, cardName(card));
       const moves = byCard.get(key);
-      if (moves) ctx.target(el, { select: `card:${key}`, moves }, `Plan card ${cardName(card)} (hand ${hand.seat + 1}): ${CARD_TIPS[card] || ""}`);
+      if (moves) ctx.target(el, { select: `card:${key}`, moves }, `Plan card ${cardName(card)} for ${handLabel(view, hand.index, ctx.name)}: ${CARD_TIPS[card] || ""}`);
       return el;
     });
-    const selected = ctx.selected && ctx.selected.startsWith(`card:${hand.seat}:`) ? ctx.selected.slice(5) : null;
+    const selected = ctx.selected && ctx.selected.startsWith(`card:${hand.index}:`) ? ctx.selected.slice(5) : null;
     const tokens = (hand.screen || []).map((token) => {
       const el = h("li", { class: "token", "data-token": token, title: TOKEN_TIPS[token] || "" }, token);
       const moves = selected ? (byCard.get(selected) || []).filter((m) => m.token === token) : [];
@@ -166,7 +171,7 @@ function planPanel(view, ctx, mine) {
       return el;
     });
     return h("div", { class: "plan-hand" },
-      h("h4", {}, `Your hand ${hand.seat + 1}: ${selected ? "now choose a token" : "choose a card to plan"}`),
+      h("h4", {}, `${handLabel(view, hand.index, named(ctx))}: ${selected ? "now choose a token" : "choose a card to plan"}`),
       h("ul", { class: "cards" }, ...cards),
       h("ul", { class: "tokens", "aria-label": "Your priority tokens" }, ...tokens));
   });

@@ -5,6 +5,12 @@ import { words } from "../dom.js";
 
 export const TEAMS = ["Red", "White"];
 
+/** A team by its index (the view) or its name (the game_over event says "red" or "white"). */
+export function teamName(team) {
+  if (typeof team === "string") return team.charAt(0).toUpperCase() + team.slice(1);
+  return TEAMS[team] || "a team";
+}
+
 export function cardName(card) {
   const text = words(card);
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -32,7 +38,19 @@ export const TOKEN_TIPS = {
   7: "Token 7: the card once; then your used tokens come back. Moves last.",
 };
 
-export function describe(move) {
+/** A hand by its seat's name and team ("ada (Red)"); a seat holding two hands says which
+ * ("Bot 2 (White, 2nd hand)"). `name(seat)` names a seat as the screen does. */
+export function handLabel(view, h, name) {
+  const hands = (view && view.hands) || [];
+  const hand = hands[h];
+  const seat = hand ? hand.seat : h;
+  const own = hands.map((x, i) => (x.seat === seat ? i : -1)).filter((i) => i >= 0);
+  const which = own.length > 1 ? `, ${own.indexOf(h) === 0 ? "1st" : "2nd"} hand` : "";
+  return `${name(seat)} (${TEAMS[hand ? hand.team : h % 2] || "team"}${which})`;
+}
+
+/** A move in words; `name(seat)` names a seat as the screen does ("ada", "Bot 2"). */
+export function describe(move, view = {}, name = (seat) => `Seat ${seat + 1}`) {
   switch (move.type) {
     case "plan": return `Plan ${cardName(move.card)} with token ${move.token}`;
     case "select": return `Move ${move.character}`;
@@ -56,20 +74,12 @@ export function describe(move) {
     case "secret_tunnel": return `${move.use ? "Take" : "Skip"} the secret tunnel with ${move.character}`;
     case "place": return `Place ${words(move.piece)} on ${move.square}`;
     case "ready": return "Ready: setup done";
-    case "spy": return `Spy on hand ${move.target + 1}`;
+    case "spy": return `Spy on ${handLabel(view, move.target, name)}`;
     case "spy_replace": return `Replace with token ${move.token}${move.card ? ` and ${cardName(move.card)}` : ""}`;
-    case "choose_first": return `Hand ${move.hand + 1} goes first`;
+    case "choose_first": return `${handLabel(view, move.hand, name)} goes first`;
     case "combo": return move.card ? `Combo with ${cardName(move.card)}` : "No combo";
     default: return words(move.type);
   }
-}
-
-/** "You (Red)" / "Bot 2 (White)": the player of a hand, with its team. */
-function handName(h, { who, view }) {
-  const hand = view && view.hands ? view.hands[h] : null;
-  const seat = hand ? hand.seat : h;
-  const team = hand ? hand.team : h % 2;
-  return `${who(seat)} (${TEAMS[team] || "team"})`;
 }
 
 function lower(text) {
@@ -77,7 +87,7 @@ function lower(text) {
 }
 
 export function narrate(e, ctx) {
-  const hand = (h) => handName(h, ctx);
+  const hand = (h) => handLabel(ctx.view, h, ctx.who);
   switch (e.type) {
     case "plan_committed": return `${hand(e.hand)} planned round ${e.round} in secret.`;
     case "tokens_revealed": {
@@ -86,17 +96,17 @@ export function narrate(e, ctx) {
     }
     case "plan_revealed": return `${hand(e.hand)} revealed ${cardName(e.card)} on token ${e.token}.`;
     case "character_selected": return `${hand(e.hand)} moves ${e.character}.`;
-    case "action": return `${hand(e.hand)}: ${lower(describe(e.move || {}))}.`;
+    case "action": return `${hand(e.hand)}: ${lower(describe(e.move || {}, ctx.view, ctx.who))}.`;
     case "combo": return e.card ? `${hand(e.hand)} added ${cardName(e.card)} as a combo.` : `${hand(e.hand)} played no combo.`;
     case "move_ended": return e.forfeited && e.forfeited.length ? `${hand(e.hand)} ended the move, forfeiting ${e.forfeited.length} action${e.forfeited.length > 1 ? "s" : ""}.` : null;
-    case "round_ended": return `Round ${e.round} ended; ${TEAMS[e.tiebreak]} holds the tiebreak marker.`;
+    case "round_ended": return `Round ${e.round} ended; ${teamName(e.tiebreak)} holds the tiebreak marker.`;
     case "card_spied": return `${hand(e.by)} spied on ${hand(e.hand)}.`;
     case "spy_replaced": return `${hand(e.hand)} changed a planned token.`;
     case "escaped_trap": return `${e.character} escaped a trap.`;
     case "secret_tunnel": return `${e.character} took the secret tunnel.`;
     case "setup_ready": return "A team finished its secret setup.";
     case "setup_revealed": return "The secret setups were revealed.";
-    case "game_over": return e.winner === null || e.winner === undefined ? `The game is over: ${e.reason}.` : `The game is over: ${TEAMS[e.winner]} wins (${e.reason}).`;
+    case "game_over": return e.winner === null || e.winner === undefined ? `The game is over: ${e.reason}.` : `The game is over: ${teamName(e.winner)} wins (${e.reason}).`;
     default: return undefined;
   }
 }
@@ -116,5 +126,16 @@ export function hint(view, ctx) {
     return ctx.selected ? "Now choose a priority token for that card (the numbered circles)." : "Plan your moves: choose an action card, then a priority token. Hover or long-press for what each does.";
   }
   if (view.phase === "spy") return "Spy: choose a hand to look at.";
-  return "Your move: choose a highlighted character or square, or an action from the list.";
+  return "Your move: choose a highlighted character or square, or a button in this bar.";
+}
+
+
+/** A seat's standing for its player panel: its team's flags carried and collected. */
+export function standing(view, seat) {
+  const hand = (view.hands || []).find((x) => x.seat === seat);
+  if (!hand) return null;
+  const team = (view.characters || []).filter((c) => c.team === hand.team);
+  const carried = team.filter((c) => c.carrying !== null && c.carrying !== undefined).length;
+  const collected = team.reduce((n, c) => n + (c.collected ? c.collected.length : 0), 0);
+  return `${TEAMS[hand.team]}: ${carried} flag${carried === 1 ? "" : "s"} carried, ${collected} collected`;
 }

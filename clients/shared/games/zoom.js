@@ -27,26 +27,29 @@ export function zoomable(svg, opts) {
     return { cx, cy, k };
   };
   let view = null;
+  let moved = false; // a person zoomed or panned
   const apply = () => {
     const w = svg.clientWidth;
     const hgt = svg.clientHeight;
     if (!w || !hgt) return;
     if (!view) {
-      const home = opts.home();
+      const home = opts.openWhole ? null : opts.home(); // openWhole: open on the whole map
       const k = memory.viewport ? memory.viewport.k : opts.openScale(w);
       view = memory.viewport || (home ? { cx: home.x, cy: home.y, k }
         : { cx: (bounds.x0 + bounds.x1) / 2, cy: (bounds.y0 + bounds.y1) / 2, k: fitScale() });
     }
     view = clamp(view);
-    memory.viewport = view;
+    if (!opts.openWhole || moved) memory.viewport = view; // openWhole: kept once a person zooms
     const vw = w / view.k;
     const vh = hgt / view.k;
     svg.setAttribute("viewBox", `${view.cx - vw / 2} ${view.cy - vh / 2} ${vw} ${vh}`);
     svg.dataset.scale = view.k.toFixed(3);
     opts.onView(view.k);
+    svg.dispatchEvent(new CustomEvent("boardview", { bubbles: true })); // hit areas follow the scale
   };
   const zoomBy = (f, around) => {
     if (!view) return;
+    moved = true;
     const next = { ...view, k: view.k * f };
     if (around) { // keep the point under the fingers where it is
       next.cx = around.x - (around.x - view.cx) * (view.k / next.k);
@@ -74,11 +77,11 @@ export function zoomable(svg, opts) {
   bar.append(
     button("Zoom in", "+", () => zoomBy(1.4)),
     button("Zoom out", "−", () => zoomBy(1 / 1.4)),
-    button("Centre on my pawn", "◎", () => {
+    button(opts.homeLabel || "Centre on my pawn", "◎", () => {
       const home = opts.home();
-      if (home) { view = { ...view, cx: home.x, cy: home.y, k: Math.max(view.k, opts.openScale(svg.clientWidth)) }; apply(); }
+      if (home) { moved = true; view = { ...view, cx: home.x, cy: home.y, k: Math.max(view.k, opts.openScale(svg.clientWidth)) }; apply(); }
     }),
-    button("Whole map", "⤢", () => { view = { cx: (bounds.x0 + bounds.x1) / 2, cy: (bounds.y0 + bounds.y1) / 2, k: fitScale() }; apply(); }),
+    button("Whole map", "⤢", () => { moved = false; delete memory.viewport; view = { cx: (bounds.x0 + bounds.x1) / 2, cy: (bounds.y0 + bounds.y1) / 2, k: fitScale() }; apply(); }),
   );
 
   // Pointers: one drags, two pinch. A drag longer than a few pixels is not a click.
@@ -103,6 +106,7 @@ export function zoomable(svg, opts) {
       if (dragged || Math.abs(dx) + Math.abs(dy) > 6) {
         if (!dragged) svg.setPointerCapture(ev.pointerId);
         dragged = true;
+        moved = true;
         view = { ...view, cx: view.cx - dx / view.k, cy: view.cy - dy / view.k };
         pointers.set(ev.pointerId, now);
         apply();

@@ -16,14 +16,9 @@ export function seatName(summary, seat) {
   return info.player_name || `Seat ${seat + 1} (open)`;
 }
 
-/** "Seat 1 · ada" / "Seat 2 · bot (greedy)" / "Seat 3 · open". Seats show 1-based. */
-export function seatLabel(summary, seat) {
-  const info = seatInfo(summary, seat);
-  const base = `Seat ${seat + 1}`;
-  if (!info) return base;
-  if (info.kind === "bot") return `${base} · bot${info.bot_level ? ` (${info.bot_level})` : ""}`;
-  return `${base} · ${info.player_name || "open"}`;
-}
+/** A seat is called by one name everywhere (the panels, the status, the log, the board's
+ * words): its seatName. */
+export const seatLabel = seatName;
 
 /** A game's name for people: "ada vs Bot 2" (the id stays in the address bar). */
 export function gameName(summary) {
@@ -49,13 +44,14 @@ function narrateCommon(event, ctx) {
   const { who } = ctx;
   switch (event.type) {
     case "game_started": return "The game started.";
-    case "seat_taken": return `${who(event.seat)} took seat ${event.seat + 1}.`;
-    case "seat_left": return `${who(event.seat)} left seat ${event.seat + 1}.`;
+    case "seat_taken": // the name taken then (the seat may be open again by now)
+      return `${who(event.seat) === "You" ? "You" : event.player || who(event.seat)} joined the game.`;
+    case "seat_left": return "A player left: the seat is open again.";
     case "seat_resigned": return `${who(event.seat)} resigned.`;
     case "seat_reclaimed": return `${who(event.seat)} took the seat back from the bot.`;
     case "clock_expired":
       return event.on_expiry === "bot"
-        ? `${who(event.seat)} ran out of time: a bot plays on for them.`
+        ? `${who(event.seat)} ran out of time: a bot plays on for ${who(event.seat) === "You" ? "you" : "them"}.`
         : `${who(event.seat)} ran out of time and forfeited.`;
     case "clock": return null; // the clocks show it
     case "game_finished": case "game_over": case "game_won": case "race_over": case "time_called":
@@ -111,11 +107,17 @@ export function headline(summary, mySeat) {
   return `${who} ${winners.length > 1 ? "share the win" : "won"}.`;
 }
 
+/** "you ran out of time" / "ada ran out of time": a resignation the clock made. */
+export function outOfTime(summary, mySeat, timedOut) {
+  const names = [...timedOut].map((seat) => (seat === mySeat ? "you" : seatName(summary, seat)));
+  return `${names.join(" and ")} ran out of time`;
+}
+
 /**
  * The results of a finished game: the headline, how it ended, each seat's place and score,
  * and which way the score counts (the renderer's `scoring`: `{unit, lowerWins, note}`).
  */
-export function resultsPanel(summary, mySeat, renderer = {}) {
+export function resultsPanel(summary, mySeat, renderer = {}, timedOut = new Set()) {
   const outcome = summary.outcome || {};
   const ranks = outcome.ranks || [];
   const scores = outcome.scores || null;
@@ -123,8 +125,10 @@ export function resultsPanel(summary, mySeat, renderer = {}) {
   const scoring = renderer.scoring || null;
   const order = ranks.map((rank, seat) => ({ rank, seat })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const reasons = renderer.reasons || {};
-  const reason = outcome.reason ? (reasons[outcome.reason] || words(outcome.reason)) : "";
+  const reason = outcome.reason === "resigned" && timedOut.size ? outOfTime(summary, mySeat, timedOut)
+    : outcome.reason ? (reasons[outcome.reason] || words(outcome.reason)) : "";
   const unit = scoring && scoring.unit ? scoring.unit : "points";
+  const one = unit.replace(/^(\w+?)s\b/, "$1"); // "1 point", "1 station visited"
   const showScores = scores && (!scoring || scoring.show !== false);
   const direction = showScores
     ? (scoring && scoring.note) || (scoring && scoring.lowerWins ? `Lower ${unit} win.` : `Higher ${unit} win.`)
@@ -146,7 +150,7 @@ export function resultsPanel(summary, mySeat, renderer = {}) {
           h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${seat})` }),
           h("span", { class: "place" }, `${tied(rank) ? "=" : ""}${ORDINAL[rank - 1] || `${rank}th`}`),
           ` ${seat === mySeat ? "You" : seatName(summary, seat)}`,
-          showScores ? h("span", { class: "score" }, ` · ${fmt(scores[seat])} ${scores[seat] === 1 && unit.endsWith("s") ? unit.slice(0, -1) : unit}`) : "",
+          showScores ? h("span", { class: "score" }, ` · ${fmt(scores[seat])} ${scores[seat] === 1 ? one : unit}`) : "",
         ),
       ),
     ),
@@ -164,8 +168,34 @@ export function resultKind(summary, mySeat) {
   return winners.length > 1 ? "shared" : "win";
 }
 
-/** An error for people: the API's message and its stable code. */
+// The API's stable error codes, said as sentences (the server's own message for the others).
+const SENTENCES = {
+  GAME_NOT_FOUND: "There is no such game: the link may be mistyped, or the game was removed.",
+  PLAYER_NOT_FOUND: "There is no such player: the link may be mistyped.",
+  NOT_FOUND: "Nothing is at this address: the link may be mistyped.",
+  NOT_YOUR_TURN: "It is not your turn yet.",
+  STALE_VERSION: "The game moved on before your move arrived: here is the new position.",
+  DEADLINE_PASSED: "Your time for this move had run out.",
+  GAME_OVER: "This game is already over.",
+  FORBIDDEN: "Only the player of this seat can do that.",
+  UNAUTHENTICATED: "Your sign-in was lost: reload the page to get a new one.",
+  TOKEN_REVOKED: "Your sign-in was lost: reload the page to get a new one.",
+  INVITE_REQUIRED: "This is a private game: you need its invite link to join.",
+  INVITE_INVALID: "This invite link is no longer valid: ask for a new one.",
+  RATE_LIMITED: "Too many requests at once: wait a moment and try again.",
+  SERVICE_UNAVAILABLE: "The server is busy or restarting: try again in a moment.",
+  NOT_READY: "The server is still starting: try again in a moment.",
+  INTERNAL_ERROR: "Something went wrong on the server: try again.",
+  REMATCH_NOT_AVAILABLE: "No rematch is possible for this game.",
+  CHALLENGE_CLOSED: "This challenge was already answered or withdrawn.",
+  CHALLENGE_EXPIRED: "This challenge has expired.",
+  CANNOT_CHALLENGE_SELF: "You cannot challenge yourself.",
+};
+
+/** An error for people: a sentence for the API's code (or its own message), and for a request
+ * that never reached the server ("Failed to fetch") a word about the connection. */
 export function errorText(e) {
-  if (e instanceof ApiError) return `${e.message} (${e.code})`;
+  if (e instanceof ApiError) return SENTENCES[e.code] || e.message || "The server refused this.";
+  if (e instanceof TypeError) return "No connection to the server: check your network and try again.";
   return String(e && e.message ? e.message : e);
 }

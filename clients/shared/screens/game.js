@@ -8,10 +8,22 @@ import { h } from "../dom.js";
 import { loadRenderer } from "../games/index.js";
 import { flip, ms, positions, sleep } from "../motion.js";
 import { TargetContext } from "../targets.js";
-import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
-import { copyBox } from "./forms.js";
-import { END_EVENTS, controlsBar, drawMoves, drawPlayers, keepScroll, tickClocks, timerName, turnAlert } from "./gameparts.js";
+import { arrowKeys, fingerSized, listsOfTargets } from "./boardhits.js";
+import { errorText, gameName, narrate, narration, seatLabel, seatName } from "./common.js";
+import { END_EVENTS, controlsBar, drawMoves, drawPlayers, keepScroll, reclaimNotice, tickClocks, timerName, turnAlert } from "./gameparts.js";
+import { myTurn, seatParts, viewerSeat } from "./gameseats.js";
+import { sendUntilAnswered } from "./sending.js";
 import { hintText, rulesPanel } from "./teach.js";
+import { chatPanel, confirmMoves, confirmToggle, pushToggle, stagedBar, vacationToggle } from "../table.js";
+
+/** How often the players' online dots are asked for again. */
+const PRESENCE_EVERY_MS = 10000;
+
+/** Nothing a person is using has the focus (it is on the page, the main area or nowhere). */
+function idleFocus() {
+  const e = document.activeElement;
+  return !e || e === document.body || e.id === "main" || !e.isConnected;
+}
 
 /**
  * @param {HTMLElement} root
@@ -28,6 +40,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     busy: false,
     closed: false,
     log: [], // {version, text}, oldest first
+    timedOut: new Set(), // seats that lost on time (their resignation is that, not a choice)
     queue: [], // live records not yet played out
     pumping: false,
     lastEvents: [], // the events of the last step drawn, for the last-move marker
@@ -36,37 +49,42 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     refreshing: null,
     again: false,
     confirming: false,
+    staged: null, // "confirm my moves": the move chosen, not sent until confirmed
+    chat: null,
   };
   const els = {
     title: h("h2", { class: "game-title" }, "Loading…"),
-    status: h("p", { class: "status", role: "status", "aria-live": "polite" }),
-    hint: h("p", { class: "hint-line" }),
+    status: h("span", { class: "status", role: "status", "aria-live": "polite" }),
+    hint: h("span", { class: "hint-line" }),
     lastMove: h("p", { class: "last-move-line", "aria-live": "polite" }),
     message: h("p", { class: "message", role: "alert", "aria-live": "assertive" }),
-    board: h("div", { class: "board-wrap" }),
+    board: h("div", { class: "board-wrap", tabindex: "-1" }),
     players: h("ol", { class: "players", "aria-label": "Players" }),
-    timers: h("div", { class: "timers", "aria-label": "Timers" }),
+    timers: h("div", { class: "timers", role: "group", "aria-label": "Timers" }),
     moves: h("div", { class: "moves", "aria-label": "Moves" }),
+    actions: h("div", { class: "turn-moves", role: "group", "aria-label": "Your actions" }),
     chooser: h("div", { class: "chooser", hidden: true, role: "dialog", "aria-label": "Choose a move" }),
     results: h("div", { class: "results" }),
     join: h("div", { class: "join" }),
     invite: h("div", { class: "invite" }),
     rules: h("div", { class: "rules-slot" }),
-    log: h("ol", { class: "log", "aria-label": "Game log, newest first", reversed: true }),
+    log: h("ol", { class: "log", "aria-label": "Game log, newest first", reversed: true, tabindex: "0" }),
+    staged: h("div", { class: "staged-slot" }),
+    chat: h("div", { class: "chat-slot" }),
+    options: h("div", { class: "table-options" }),
   };
   const resignBox = h("span", { class: "resign-box" });
-  const actions = h(
-    "div",
-    { class: "actions" },
-    h("button", { type: "button", class: "back", onclick: () => navigate("#/") }, "Lobby"),
-    resignBox,
-  );
   root.replaceChildren(
     h(
       "section",
       { class: `game-screen layout-${layout}`, "aria-label": "Game" },
-      h("header", { class: "game-head" }, els.title, els.status, actions),
-      els.hint,
+      h("header", { class: "game-title-row" }, els.title,
+        h("button", { type: "button", class: "back", onclick: () => navigate("#/") }, "Lobby")),
+      // the status bar: whose turn, what to do, the turn's buttons; it stays on top while the
+      // page scrolls, so nothing a turn needs is ever a scroll away
+      h("div", { class: "game-head", role: "region", "aria-label": "Status and actions" },
+        h("p", { class: "status-line" }, els.status, " ", els.hint),
+        h("div", { class: "turn-actions" }, els.chooser, els.actions, els.staged, resignBox)),
       els.lastMove,
       els.message,
       els.join,
@@ -80,11 +98,12 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
           { class: "game-side" },
           els.results,
           h("h3", {}, "Your moves"),
-          els.chooser,
           els.moves,
           h("h3", {}, "Players"),
           els.players,
           els.timers,
+          els.chat,
+          els.options,
           h("details", { class: "log-wrap", open: true }, h("summary", {}, "Game log"), els.log),
           els.rules,
           controlsBar(),
@@ -93,11 +112,13 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     ),
   );
   const screen = root.querySelector(".game-screen");
+  arrowKeys(els.board);
 
   const say = (text, kind = "info") => {
     els.message.textContent = text;
     els.message.dataset.kind = kind;
   };
+  const seats = seatParts({ gameId, invite, els, state, say, refresh, navigate });
 
   async function refresh() {
     if (state.refreshing) {
@@ -114,16 +135,19 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
             els.rules.replaceChildren(rulesPanel(state.renderer, game.summary.type));
           }
           let legal = [];
-          if (game.seat !== null && game.summary.status === "active" && game.summary.to_act.includes(game.seat)) {
+          if (myTurn(game)) {
             const answer = await client.legalMoves(gameId);
             if (answer.version === game.version) legal = answer.moves;
             else state.again = true; // the game moved between the two reads
           }
           state.game = game;
           state.legal = legal;
+          if (!state.chat) mountTable(game);
+          if (state.staged && !legal.length) state.staged = null; // the turn is gone
           if (!legal.length) state.selected = null;
           draw();
         } catch (e) {
+          if (!state.game) els.title.textContent = "This game could not be opened";
           say(errorText(e), "error");
         }
       } while (state.again && !state.closed);
@@ -135,15 +159,44 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     }
   }
 
+  /** The table's chat and options, once the game is known (seated or spectating). */
+  function mountTable(game) {
+    state.chat = chatPanel(gameId, { seated: game.seat !== null });
+    els.chat.replaceChildren(state.chat.el);
+    if (game.seat !== null) {
+      els.options.replaceChildren(
+        confirmToggle(() => { state.staged = null; drawStaged(); }),
+        pushToggle(layout),
+        ...(game.summary.clock && game.summary.clock.per_move_seconds >= 3600 ? [vacationToggle()] : []),
+      );
+    }
+  }
+
+  /** "Confirm my moves": the staged move with Confirm and Undo. */
+  function drawStaged() {
+    screen.dataset.staged = String(Boolean(state.staged));
+    if (!state.staged) {
+      els.staged.replaceChildren();
+      return;
+    }
+    const move = state.staged;
+    els.staged.replaceChildren(stagedBar(
+      state.renderer.describe(move, state.game.view, (seat) => seatName(state.game.summary, seat)),
+      () => { state.staged = null; drawStaged(); submit(move, true); },
+      () => { state.staged = null; say("Move taken back."); draw(); },
+    ));
+  }
+
   function context() {
     const { game } = state;
     return new TargetContext({
       seat: game.seat,
-      legal: state.busy ? [] : state.legal,
+      legal: state.busy || state.staged ? [] : state.legal,
       selected: state.selected,
       summary: game.summary,
       lastEvents: state.lastEvents,
-      describe: (m) => state.renderer.describe(m, game.view),
+      name: (seat) => seatName(game.summary, seat),
+      describe: (m) => state.renderer.describe(m, game.view, (seat) => seatName(game.summary, seat)),
       onActivate: activate,
     });
   }
@@ -152,22 +205,25 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const { game, renderer } = state;
     els.title.textContent = `${renderer.title}: ${gameName(game.summary)}`;
     const acting = game.summary.to_act;
-    const mine = game.seat !== null && acting.includes(game.seat);
+    const mine = myTurn(game);
+    const held = reclaimNotice(game, auth.player, null);
     let status;
     if (game.summary.status === "finished") status = "Game over.";
     else if (game.summary.status === "open") status = "Waiting for players to join.";
     else if (mine) status = "Your turn.";
+    else if (held) status = "A bot is playing your seat.";
     else status = `Waiting for ${acting.map((seat) => seatLabel(game.summary, seat)).join(", ") || "the game"}.`;
-    els.status.textContent = `${status} ${game.seat === null ? "(spectating)" : `You are ${seatLabel(game.summary, game.seat)}.`}`;
+    els.status.textContent = `${status} ${held ? "" : game.seat === null ? "(spectating)" : `You are in seat ${game.seat + 1}.`}`;
     screen.dataset.status = game.summary.status;
     screen.dataset.version = String(game.version);
     screen.dataset.myTurn = String(state.legal.length > 0);
+    screen.dataset.selected = state.selected || "";
     turnAlert(state.legal.length > 0, renderer.title);
     drawResign();
 
-    const focusedKey = document.activeElement && document.activeElement.dataset
-      ? document.activeElement.dataset.targetKey
-      : undefined;
+    const focused = document.activeElement;
+    const focusedKey = focused && focused.dataset ? focused.dataset.targetKey : undefined;
+    const onBoard = !!focused && els.board.contains(focused) && focused !== els.board;
     const ctx = context();
     let drawn;
     try {
@@ -179,22 +235,34 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const before = positions(els.board);
     const scroll = keepScroll(els.board);
     els.board.replaceChildren(drawn);
+    listsOfTargets(els.board);
+    fingerSized(els.board);
     scroll();
     flip(els.board, before);
-    if (focusedKey) {
-      const again = els.board.querySelector(`[data-target-key="${CSS.escape(focusedKey)}"]`);
-      if (again) again.focus();
-    }
+    const again = focusedKey && els.board.querySelector(`[data-target-key="${CSS.escape(focusedKey)}"]`);
+    if (again) again.focus({ preventScroll: true });
+    else if (state.legal.length && (onBoard || idleFocus())) focusBoard();
     els.hint.textContent = hintText(renderer, game, state.legal, ctx);
-    drawMoves(els.moves, {
-      ctx, renderer, game, legal: state.legal, selected: state.selected, submit,
+    drawMoves(els.moves, els.actions, {
+      ctx, renderer, game, legal: state.staged ? [] : state.legal, selected: state.selected, submit,
       cancel: () => { state.selected = null; closeChooser(); draw(); },
     });
-    drawPlayers(els.players, game);
-    drawJoin();
-    drawInvite();
-    drawResults();
+    drawPlayers(els.players, game, renderer, state.online);
+    seats.drawJoin();
+    seats.drawInvite();
+    seats.drawResults();
     drawTimers();
+    drawStaged();
+  }
+
+  /** Your turn (it starts, or goes on after your move; the redraw took the focused target
+   * away, or nothing had the focus): the keyboard is on the board, on the chosen piece if any.
+   * Whether the last draw showed someone else's turn does not matter: a bot's reply can start
+   * your next turn before any draw saw it end. */
+  function focusBoard() {
+    const targets = [...els.board.querySelectorAll(".selected[data-target-key]"), ...els.board.querySelectorAll("[data-target-key]")];
+    const shown = targets.find((t) => t.getClientRects().length > 0);
+    (shown || els.board).focus({ preventScroll: true });
   }
 
   function drawTimers() {
@@ -207,81 +275,6 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
         const left = Math.max(0, t.deadline - now);
         return h("p", { class: "countdown", "data-timer": t.id }, `${timerName(t.id)}: ${left.toFixed(1)} s`);
       }),
-    );
-  }
-
-  /** Join: whoever opens the link of a game with an open seat (and has none) may take it; a
-   * private game's seat needs the invite its link carries. */
-  function drawJoin() {
-    const { summary, seat } = state.game;
-    const free = summary.status === "open" && seat === null
-      ? summary.seats.filter((s) => s.kind === "human" && !s.player_id) : [];
-    if (!free.length) {
-      els.join.replaceChildren();
-      return;
-    }
-    if (summary.private && !invite) {
-      els.join.replaceChildren(h("p", { class: "private-note" }, "This is a private game: ask one of its players for the invite link."));
-      return;
-    }
-    if (els.join.dataset.seats === free.map((s) => s.seat).join()) return; // keep a typed name
-    els.join.dataset.seats = free.map((s) => s.seat).join();
-    const name = auth.token ? null : h("input", { id: "join-name", type: "text", maxlength: "40", placeholder: "Your name", autocomplete: "nickname" });
-    els.join.replaceChildren(
-      h("p", {}, summary.private ? "You are invited to this game." : "A seat is open in this game."),
-      ...(name ? [h("label", { for: "join-name" }, "Your name"), name] : []),
-      ...free.map((s) => h("button", { type: "button", class: "primary join-seat", onclick: () => join(s.seat, name ? name.value : "") }, `Join as seat ${s.seat + 1}`)),
-    );
-  }
-
-  async function join(seat, name = "") {
-    try {
-      if (!auth.token) await client.register(name.trim() || "Guest");
-      await client.join(gameId, seat, invite);
-      say("You joined the game.");
-      if (invite) navigate(`#/game/${gameId}`); // the invite has done its work
-    } catch (e) {
-      say(`Could not join: ${errorText(e)}`, "error");
-    }
-    refresh();
-  }
-
-  /** A private game's invite link, for its players while a seat is open, with Copy. */
-  function drawInvite() {
-    const { summary, inviteUrl } = state.game;
-    if (!inviteUrl || summary.status !== "open") {
-      els.invite.replaceChildren();
-      return;
-    }
-    const token = new URL(inviteUrl, location.href).searchParams.get("invite");
-    const url = `${location.origin}${location.pathname}#/game/${gameId}?invite=${encodeURIComponent(token)}`;
-    if (els.invite.dataset.url === url) return;
-    els.invite.dataset.url = url;
-    els.invite.replaceChildren(h("p", {}, "Private game: send this link to whoever you invite."), copyBox("invite-link", url, "Copy invite link"));
-  }
-
-  async function rematch(button) {
-    button.disabled = true;
-    try {
-      const next = await client.rematch(gameId);
-      navigate(`#/game/${next.id}`);
-    } catch (e) {
-      say(`No rematch: ${errorText(e)}`, "error");
-      button.disabled = false;
-    }
-  }
-
-  function drawResults() {
-    const { summary } = state.game;
-    if (summary.status !== "finished" || !summary.outcome) {
-      els.results.replaceChildren();
-      return;
-    }
-    els.results.replaceChildren(
-      resultsPanel(summary, state.game.seat, state.renderer),
-      state.game.seat !== null
-        ? h("button", { type: "button", class: "primary rematch", onclick: (ev) => rematch(ev.currentTarget) }, "Rematch") : null,
-      h("button", { type: "button", class: "replay", onclick: () => navigate(`#/replay/${gameId}`) }, "Watch the replay"),
     );
   }
 
@@ -322,7 +315,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     els.chooser.replaceChildren(
       h("p", {}, label),
       ...moves.map((move) =>
-        h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, state.game.view)),
+        h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, state.game.view, (seat) => seatName(state.game.summary, seat))),
       ),
       h("button", { type: "button", class: "cancel", onclick: closeChooser }, "Cancel"),
     );
@@ -335,21 +328,33 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     els.chooser.replaceChildren();
   }
 
-  async function submit(move) {
+  async function submit(move, confirmed = false) {
     if (state.busy) return;
+    if (!confirmed && confirmMoves()) { // staged: shown, sent only when confirmed
+      closeChooser();
+      state.staged = move;
+      state.selected = null;
+      say("");
+      draw();
+      return;
+    }
     state.busy = true;
     closeChooser();
     say("Sending your move…");
+    const version = state.game.version;
+    const key = newIdempotencyKey(); // the same on every try: the move counts once
+    const held = (waiting) => say(waiting
+      ? "Sending your move… No connection: it goes as soon as the connection is back." : "Sending your move…", waiting ? "pending" : "info");
     try {
-      const result = await client.submitMove(gameId, move, state.game.version, newIdempotencyKey());
+      const result = await sendUntilAnswered(() => client.submitMove(gameId, move, version, key), held, () => state.closed);
       if (result.error) {
-        say(`Move refused: ${result.error.message} (${result.error.code})`, "error");
+        say(`Move refused: ${errorText(new ApiError(409, result.error))}`, "error");
       } else {
         say("");
         state.selected = null;
       }
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) say("The game moved on before your move arrived; here is the new position.", "error");
+      if (e instanceof ApiError && e.code === "STALE_VERSION") say(errorText(e)); // not a mistake: others moved
       else say(`Move refused: ${errorText(e)}`, "error");
     } finally {
       state.busy = false;
@@ -370,7 +375,12 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
 
   function logLine(record) {
     const e = record.event || record;
-    const ctx = narration(state.game && state.game.summary, state.game ? state.game.seat : null, state.game && state.game.view);
+    const ctx = narration(state.game && state.game.summary, viewerSeat(state.game), state.game && state.game.view);
+    if (e.type === "clock_expired" && e.on_expiry === "forfeit") state.timedOut.add(e.seat);
+    else if (e.type === "seat_resigned" && state.timedOut.has(e.seat)) return; // said by the clock line
+    if (e.type === "game_finished" && state.endTold === record.version) return; // the game's own end line said it
+    if (END_EVENTS.has(e.type)) state.endTold = record.version;
+    ctx.timedOut = state.timedOut;
     const text = narrate(state.renderer, e, ctx);
     if (!text) return;
     state.log.push({ version: record.version, text });
@@ -447,10 +457,23 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     });
   });
   state.timer = setInterval(drawTimers, 250);
+  // who is at the table: asked now and then (a seat is online while its stream is open)
+  const askPresence = async () => {
+    try {
+      state.online = await client.onlineSeats(gameId);
+      if (state.game && !state.closed) drawPlayers(els.players, state.game, state.renderer, state.online);
+    } catch (e) {
+      // no answer: the dots stay as they were
+    }
+  };
+  setTimeout(askPresence, 1500);
+  state.presence = setInterval(askPresence, PRESENCE_EVERY_MS);
   return () => {
     state.closed = true;
+    if (state.chat) state.chat.stop();
     if (state.stream) state.stream.close();
     clearInterval(state.timer);
+    clearInterval(state.presence);
     turnAlert(false);
   };
 }

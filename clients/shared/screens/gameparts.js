@@ -8,8 +8,10 @@ import { seatLabel } from "./common.js";
 const SOUND_KEY = "dashgames.sound";
 const BASE_TITLE = "Dash Games";
 
-/** The players, each with its clock when the table has one (ticking: see `tickClocks`). */
-export function drawPlayers(list, game) {
+/** The player panels: per seat its name, its standing in the game (the renderer's
+ * `standing(view, seat)`: pieces, stations, flags, points, place on the track) and, when the
+ * table has a clock, its clock: ticking for a seat to act, else its bank or a move's time. */
+export function drawPlayers(list, game, renderer = {}, online = null) {
   const { summary } = game;
   const clock = summary.clock || null;
   const deadlines = (clock && clock.deadlines) || {};
@@ -21,25 +23,42 @@ export function drawPlayers(list, game) {
       const bank = remaining[info.seat] ?? remaining[String(info.seat)];
       let clockEl = null;
       if (deadline !== undefined && deadline !== null && acting) {
-        clockEl = h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, "");
+        // drawn with its time (not blank until the next tick: the panels are redrawn often)
+        clockEl = h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, clockText(deadline - Date.now() / 1000));
       } else if (bank !== undefined && bank !== null) {
         clockEl = h("span", { class: "clock", "aria-label": "Time in the bank" }, clockText(bank));
+      } else if (clock && clock.per_move_seconds && info.kind === "human") {
+        clockEl = h("span", { class: "clock idle", "aria-label": "Time for a move" }, clockText(clock.per_move_seconds));
+      }
+      let standing = null;
+      try {
+        standing = renderer.standing && game.view ? renderer.standing(game.view, info.seat) : null;
+      } catch (e) {
+        standing = null; // a view this renderer cannot read: no standing rather than no panel
       }
       return h(
         "li",
-        { class: `seat seat-${info.seat}${acting ? " to-act" : ""}` },
-        h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${info.seat})` }),
-        seatLabel(summary, info.seat),
-        info.seat === game.seat ? " (you)" : "",
-        info.resigned ? " (resigned)" : "",
-        acting && summary.status === "active" ? h("span", { class: "badge" }, " to act") : "",
+        { class: `seat seat-${info.seat}${acting ? " to-act" : ""}`, "data-seat": info.seat, style: `--seat: var(--seat-${info.seat})` },
+        h("span", { class: "seat-name" },
+          h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${info.seat})` }),
+          online && info.kind === "human" && summary.status === "active" ? onlineDot(online.has(info.seat)) : null,
+          seatLabel(summary, info.seat),
+          info.seat === game.seat ? " (you)" : "",
+          info.resigned ? " (resigned)" : "",
+          acting && summary.status === "active" ? h("span", { class: "badge" }, " to act") : ""),
         clockEl,
+        standing ? h("span", { class: "standing" }, standing) : null,
       );
     }),
   );
 }
 
-/** "1:05" or "0:09.4" (tenths in the last ten seconds). */
+/** A player's dot: green while they follow the game (a live stream open), grey when away. */
+function onlineDot(here) {
+  const what = here ? "Online" : "Away";
+  return h("span", { class: `online-dot${here ? " online" : ""}`, role: "img", "aria-label": what, title: what, "data-online": String(here) });
+}
+
 export function clockText(seconds) {
   const s = Math.max(0, seconds);
   if (s < 10) return `0:0${s.toFixed(1)}`;
@@ -113,19 +132,21 @@ function beep() {
   }
 }
 
-/** Your moves beside the board: those no board target stands for, as buttons, and every
- * legal move as a plain list (for small screens and screen readers). */
-export function drawMoves(box, { ctx, renderer, game, legal, selected, submit, cancel }) {
-  const button = (move) => h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, game.view));
+/** Your moves: those no board target stands for as buttons in the status bar (`bar`: pass,
+ * roll, end the turn, cancel a selection), and beside the board every legal move as a plain
+ * list (for small screens and screen readers). */
+export function drawMoves(box, bar, { ctx, renderer, game, legal, selected, submit, cancel }) {
+  const button = (move) => h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, game.view, ctx.name));
   const rest = ctx.unclaimed().map(button);
+  bar.replaceChildren(...rest);
+  if (selected !== null && ctx.count) bar.append(h("button", { type: "button", class: "cancel", onclick: cancel }, "Cancel selection"));
   if (!legal.length) {
     box.replaceChildren(h("p", { class: "hint" }, game.seat === null ? "You are watching." : "Nothing to do right now."));
   } else if (!rest.length) {
     box.replaceChildren(h("p", { class: "hint" }, "Choose a highlighted target on the board."));
   } else {
-    box.replaceChildren(...rest);
+    box.replaceChildren(h("p", { class: "hint" }, "Choose a target on the board or a button in the bar above."));
   }
-  if (selected !== null && ctx.count) box.append(h("button", { type: "button", class: "cancel", onclick: cancel }, "Cancel selection"));
   const claimed = legal.length - ctx.unclaimed().length;
   if (claimed > 0) {
     box.append(h("details", { class: "all-moves" },
@@ -149,4 +170,16 @@ export function keepScroll(wrap) {
 
 export function timerName(id) {
   return String(id).replace(/[-_:@]\d+$/, "").replace(/[_-]+/g, " ");
+}
+
+/** Your seat, played by a bot since your time ran out (docs/CLOCKS.md, `bot`): the game's read
+ * no longer names it yours, its seat keeps your player. A notice with "Take my seat back" (a join
+ * of that seat makes it yours again, with a fresh clock); null when there is nothing to take. */
+export function reclaimNotice(game, me, takeBack) {
+  const { summary } = game;
+  const info = me ? summary.seats.find((s) => s.player_id === me.id && s.kind === "bot") : null;
+  if (summary.status !== "active" || !info || info.resigned) return null;
+  return h("div", { class: "reclaim" },
+    h("p", {}, "Your time ran out, so a bot is playing your seat. Take it back whenever you like."),
+    h("button", { type: "button", class: "primary reclaim-seat", onclick: () => takeBack(info.seat) }, "Take my seat back"));
 }

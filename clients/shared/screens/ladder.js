@@ -80,7 +80,8 @@ export function mountLadder(root, { layout }) {
       body.replaceChildren(
         h("p", {}, `Measured by the arena: ${s.seeds} seeds per pairing, each played from both seats` +
           (s.search_seeds != null
-            ? `; ${s.search_seeds} for a pairing with strong (${s.iterations} search iterations a move).`
+            ? `; ${s.search_seeds} for a pairing with the search level (${s.iterations === "live"
+              ? "the search iterations one second reaches in each game" : `${s.iterations} search iterations`} a move).`
             : ".")),
         h("img", { class: "ladder-chart", src: LADDER_CHART, alt: "Win rates with 95% intervals and ratings per level and game" }),
         ...data.tables.map(tableSection),

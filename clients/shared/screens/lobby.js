@@ -11,6 +11,15 @@ import { checkField, clockField, optionField, range, readOptions } from "./forms
  * @param {HTMLElement} root
  * @param {{layout: string, navigate: function(string): void}} options
  */
+/** The quickest games to learn and play first (a newcomer on a phone meets them without
+ * scrolling), the long ones after; a game type not named here comes last, by its title. */
+export const LOBBY_ORDER = ["double_dash", "flag_dash", "dicey_curves", "dc_dash", "dash_and_cache"];
+
+export function inLobbyOrder(types) {
+  const rank = (t) => { const i = LOBBY_ORDER.indexOf(t.type); return i < 0 ? LOBBY_ORDER.length : i; };
+  return [...types].sort((a, b) => rank(a) - rank(b) || String(a.title || a.type).localeCompare(String(b.title || b.type)));
+}
+
 export function mountLobby(root, { layout, navigate }) {
   const message = h("p", { class: "message", role: "alert", "aria-live": "assertive" });
   const identity = h("div", { class: "identity" });
@@ -60,7 +69,7 @@ export function mountLobby(root, { layout, navigate }) {
 
   async function load() {
     try {
-      const types = await client.lobbyCatalogue();
+      const types = inLobbyOrder(await client.lobbyCatalogue());
       if (closed) return;
       catalogue.replaceChildren(...types.map(typeSection));
       await Promise.all(types.map((t) => listGames(t.type)));

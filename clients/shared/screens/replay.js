@@ -5,8 +5,10 @@
 import { client } from "../client.js";
 import { h } from "../dom.js";
 import { loadRenderer } from "../games/index.js";
+import { ms } from "../motion.js";
+import { END_EVENTS } from "./gameparts.js";
 import { TargetContext } from "../targets.js";
-import { errorText, gameName, narrate, narration, resultsPanel, seatLabel } from "./common.js";
+import { errorText, gameName, narrate, narration, resultsPanel, seatLabel, seatName } from "./common.js";
 
 /**
  * The replay as steps: step i is the i-th move with the events it caused. The replay lists
@@ -83,20 +85,28 @@ export function mountReplay(root, { gameId, layout, navigate }) {
     first: h("button", { type: "button", onclick: () => go(0) }, "First"),
     prev: h("button", { type: "button", onclick: () => go(step - 1) }, "Previous move"),
     next: h("button", { type: "button", onclick: () => go(step + 1) }, "Next move"),
-    last: h("button", { type: "button", onclick: () => go(total) }, "Last"),
+    last: h("button", { type: "button", onclick: () => go(Infinity) }, "Last"),
+    play: h("button", { type: "button", class: "autoplay", "aria-pressed": "false", onclick: () => toggleAutoplay() }, "Play"),
   };
+  // every step of the game as a line of its log: choosing one goes to it
+  const moveList = h("ol", { class: "log replay-log", "aria-label": "Every move: choose one to go there", tabindex: "0" });
+  const stats = h("div", { class: "replay-stats" });
+  let autoplay = null;
+  let loaded = false; // the replay, its renderer and its steps are in
+  let wanted = null; // the step a control asked for before they were
   slider.addEventListener("input", () => go(Number(slider.value)));
   root.replaceChildren(
     h(
       "section",
       { class: `replay-screen layout-${layout}`, "aria-label": "Replay" },
-      h("header", { class: "game-head" }, head,
+      h("header", { class: "game-title-row" }, head,
         h("button", { type: "button", class: "back", onclick: () => navigate("#/") }, "Lobby")),
       message,
       h("div", { class: "game-body" }, boardWrap,
         h("aside", { class: "game-side" }, results,
-          h("div", { class: "replay-controls" }, buttons.first, buttons.prev, buttons.next, buttons.last),
-          h("label", { for: slider.id }, "Move number"), slider, stepLabel, eventList)),
+          h("div", { class: "replay-controls" }, buttons.first, buttons.prev, buttons.play, buttons.next, buttons.last),
+          h("label", { for: slider.id }, "Move number"), slider, stepLabel, eventList, stats,
+          h("details", { class: "log-wrap", open: true }, h("summary", {}, "Game log"), moveList))),
     ),
   );
 
@@ -110,19 +120,65 @@ export function mountReplay(root, { gameId, layout, navigate }) {
   let token = 0;
   const frames = frameSource(gameId);
 
+  /** Play the moves out one by one (at the chosen speed); again, or the last move, stops. */
+  function toggleAutoplay(stop = false) {
+    if (autoplay || stop) {
+      clearInterval(autoplay);
+      autoplay = null;
+    } else {
+      if (step >= total) go(0);
+      autoplay = setInterval(() => { if (step >= total) toggleAutoplay(true); else go(step + 1); }, Math.max(300, ms(1000)));
+    }
+    buttons.play.textContent = autoplay ? "Pause" : "Play";
+    buttons.play.setAttribute("aria-pressed", String(!!autoplay));
+  }
+
+  function drawMoveList() {
+    moveList.replaceChildren(...steps.map((s, i) => h("li", { "data-step": i + 1 },
+      h("button", { type: "button", class: "step-link", onclick: () => { toggleAutoplay(true); go(i + 1); } },
+        stepWords(s, null)))));
+  }
+
+  /** At the end: per seat the moves it made and its standing in the final position. */
+  function drawStats(view) {
+    if (step !== total || !summary || !summary.seats) { stats.replaceChildren(); return; }
+    const made = new Map();
+    for (const s of steps) if (typeof s.actor === "number") made.set(s.actor, (made.get(s.actor) || 0) + 1);
+    const standing = (seat) => {
+      try { return renderer.standing && view ? renderer.standing(view, seat) : null; } catch (e) { return null; }
+    };
+    stats.replaceChildren(h("h3", {}, "Statistics"), h("table", { class: "stats-table" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Moves"), h("th", { scope: "col" }, "At the end"))),
+      h("tbody", {}, ...summary.seats.map((info) => h("tr", { "data-seat": info.seat },
+        h("th", { scope: "row" }, seatName(summary, info.seat)),
+        h("td", {}, String(made.get(info.seat) || 0)),
+        h("td", {}, standing(info.seat) || "—"))))));
+  }
+
   async function go(n) {
+    if (!loaded) { // a control pressed while the replay loads: done once it has
+      wanted = n;
+      return;
+    }
     step = Math.max(0, Math.min(total, n));
     slider.value = String(step);
+    moveList.querySelectorAll("li.current").forEach((li) => li.classList.remove("current"));
+    const line = moveList.querySelector(`li[data-step="${step}"]`);
+    if (line) { // kept in view inside the log, the page stays where it is
+      line.classList.add("current");
+      moveList.scrollTop = line.offsetTop - moveList.offsetTop - moveList.clientHeight / 2;
+    }
     const s = steps[step - 1];
     const tell = (view) => {
       stepLabel.textContent = step === 0
         ? `Start of the game (${total} moves in all).`
-        : `Move ${step} of ${total}: ${actorName(s.actor)} — ${s.move ? renderer.describe(s.move, view || {}) : "no move"}`;
+        : `Move ${step} of ${total}: ${stepWords(s, view)}`;
       const shown = step === 0 ? opening : s.events;
       const ctx = narration(summary, null, view);
       eventList.replaceChildren(...(shown === null
         ? [h("li", { class: "hint" }, "This step's events cannot be told apart from the others'.")]
-        : shown.map((e) => narrate(renderer, e, ctx)).filter(Boolean).map((t) => h("li", {}, t))));
+        : shown.filter((e, i) => e.type !== "game_finished" || !shown.slice(0, i).some((x) => x.type !== "game_finished" && END_EVENTS.has(x.type)))
+          .map((e) => narrate(renderer, e, ctx)).filter(Boolean).map((t) => h("li", {}, t))));
     };
     tell(null);
     // No spoilers: the result shows only once the replay reaches the last move.
@@ -142,9 +198,10 @@ export function mountReplay(root, { gameId, layout, navigate }) {
     if (frame) {
       const ctx = new StillContext({
         seat: null, legal: [], selected: null, summary, lastEvents: step === 0 ? [] : (s.events || []),
-        describe: renderer.describe, onActivate() {},
+        describe: renderer.describe, onActivate() {}, name: (seat) => seatName(summary, seat),
       });
       tell(frame.view);
+      drawStats(frame.view);
       boardWrap.replaceChildren(renderer.draw(frame.view, ctx));
       boardWrap.dataset.step = String(step);
     } else {
@@ -155,9 +212,18 @@ export function mountReplay(root, { gameId, layout, navigate }) {
     }
   }
 
-  function actorName(actor) {
-    if (typeof actor === "number") return seatLabel(summary, actor);
-    return String(actor);
+  /** A step in words: a seat's move, a seat leaving (the replay keeps no clock events, so a
+   * table with a clock cannot tell a resignation from time running out), a game timer. */
+  function stepWords(s, view) {
+    if (typeof s.actor === "number") {
+      return `${seatLabel(summary, s.actor)} — ${s.move ? renderer.describe(s.move, view || {}, (seat) => seatLabel(summary, seat)) : "no move"}`;
+    }
+    if (s.actor === "resign") {
+      const clock = summary && summary.clock;
+      return `${seatLabel(summary, s.move)} ${clock ? "resigned or ran out of time" : "resigned"}`;
+    }
+    if (s.actor === "timer") return "The game's timer ran out";
+    return "The platform took a step";
   }
 
   (async () => {
@@ -168,13 +234,16 @@ export function mountReplay(root, { gameId, layout, navigate }) {
       ({ steps, opening } = stepsOf(replay, await client.eventLog(gameId)));
       total = steps.length;
       slider.max = String(total);
+      drawMoveList();
       head.textContent = `Replay of ${renderer.title}: ${gameName(summary)}`;
-      await go(0);
+      loaded = true;
+      await go(wanted === null ? 0 : wanted);
     } catch (e) {
       message.textContent = errorText(e);
     }
   })();
   return () => {
     token += 1;
+    toggleAutoplay(true);
   };
 }

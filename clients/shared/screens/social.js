@@ -37,6 +37,20 @@ function ratingText(change) {
 }
 
 /** My games: active or finished, by game type and result, newest first, "More" pages on. */
+/** Your seat is played by a bot since your time ran out (it keeps your name). */
+function botPlays(g) {
+  const mine = (g.seats || []).find((s) => s.seat === g.seat);
+  return !!mine && mine.kind === "bot";
+}
+
+/** "Won" / "Lost" / "Draw"; a game a bot finished on your seat after your time ran out says so
+ * (the seat kept your name, the result is the bot's, not yours). */
+function finishedBy(g) {
+  const result = RESULT_WORDS[g.result] || "Finished";
+  if (!botPlays(g)) return result;
+  return `Your time ran out; a bot finished it (${result === "Draw" ? "a draw" : `the bot ${result.toLowerCase()}`})`;
+}
+
 export function mountMyGames(root, { layout, navigate }) {
   const message = h("p", { class: "message", role: "alert" });
   const status = select("mg-status", "Show", [["active", "Playing and open"], ["finished", "Finished"]], "active");
@@ -57,8 +71,8 @@ export function mountMyGames(root, { layout, navigate }) {
     const turn = !finished && g.to_act.includes(mySeat);
     const summary = { seats: g.seats };
     const line = finished
-      ? `${RESULT_WORDS[g.result] || "Finished"}${g.rated ? " · rated" : ""}${ratingText(g.rating)} · ${when(g.finished_at)}`
-      : `${g.status === "open" ? "Waiting for players" : turn ? "Your turn" : "Their turn"}${g.rated ? " · rated" : ""} · ${when(g.created_at)}`;
+      ? `${finishedBy(g)}${g.rated ? " · rated" : ""}${ratingText(g.rating)} · ${when(g.finished_at)}`
+      : `${g.status === "open" ? "Waiting for players" : botPlays(g) ? "A bot is playing your seat" : turn ? "Your turn" : "Their turn"}${g.rated ? " · rated" : ""} · ${when(g.created_at)}`;
     return h("li", { class: `my-game ${g.status}${turn ? " my-turn" : ""}`, "data-game": g.id, "data-result": g.result || "" },
       h("span", { class: "mg-title" }, `${titleOfType(g.type)}: ${gameName(summary)}`),
       h("span", { class: "mg-line" }, line),

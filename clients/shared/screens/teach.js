@@ -53,5 +53,7 @@ export function hintText(renderer, game, legal, ctx) {
   if (game.seat === null) return "You are watching: moves appear as they are played.";
   if (!legal.length) return "Wait for the others: their moves play out on the board and in the log.";
   const own = renderer.hint ? renderer.hint(game.view, ctx) : null;
-  return own || "Your turn: choose a highlighted target on the board, or a move from the list.";
+  // said after "Your turn." in the status bar: not twice
+  const what = (own || "Choose a highlighted target on the board, or a button in this bar.").replace(/^Your turn[:.]\s*/, "");
+  return what.charAt(0).toUpperCase() + what.slice(1);
 }

@@ -1,22 +1,9 @@
 """The one entry point to every house bot, by game type and level name.
 
-Levels, the same names in every game (``level_names``):
-
-``random``     a uniformly random legal move.
-``heuristic``  the game's one-move heuristic (``games/<game>/bots.py``); the default level.
-``strong``     information-set MCTS (``ai.search``) scored by the game's evaluator
-               (``games/<game>/evaluate.py``), about one second a move.
-
-A game may keep older names as aliases (Double Dash!'s ``greedy`` is ``heuristic``); ``choose``
-accepts them. Everything a bot gets is what its seat may know: its view, its legal moves and a
-seeded generator; ``choose`` is a pure function of those and the budget in iterations (a budget
-in seconds also depends on the machine's speed).
-
-Third-party tooling (the arena, scripts) calls ``choose`` directly::
-
-    from dashgames.ai.levels import choose
-    move = choose("flag_dash", "strong", view, seat, legal, Rng.from_seed(7),
-                  Budget.iterations_only(300))
+The levels (``random``, ``heuristic``, and the search: ``search``, or ``strong`` where it is
+measured to beat the heuristic) are named alike in every game; ``choose`` is a
+pure function of what a seat may know, a seeded generator and a budget, so the arena and scripts
+call it directly. docs/AI.md describes the levels.
 """
 
 from __future__ import annotations
@@ -37,7 +24,7 @@ SEED_SECONDS = 0.5
 """The search tries the heuristic's move first when it has at least this long: the heuristic
 itself takes up to a quarter of a second in some positions, too much of a shorter budget."""
 
-__all__ = ["Budget", "choose", "level_names", "resolve", "search_settings"]
+__all__ = ["Budget", "choose", "level_names", "live_iterations", "resolve", "search_settings"]
 
 
 def level_names(game_type: str) -> list[str]:
@@ -146,6 +133,18 @@ def _evaluator(game_type: str) -> Evaluator | None:
     module = _evaluation_module(game_type)
     found: Evaluator | None = getattr(module, "evaluate", None)
     return found
+
+
+LIVE_ITERATIONS = 500
+"""Iterations a game's evaluate.py does not state: about what a second reaches in the slowest
+house game."""
+
+
+def live_iterations(game_type: str) -> int:
+    """The search iterations the live budget (one second of a quiet core) reaches in
+    ``game_type``: ``LIVE_ITERATIONS`` in its evaluate.py (the arena plays at it, so that a
+    ladder measures the level players get and still reproduces on any machine)."""
+    return int(getattr(_evaluation_module(game_type), "LIVE_ITERATIONS", LIVE_ITERATIONS))
 
 
 @cache

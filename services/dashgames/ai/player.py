@@ -18,12 +18,27 @@ import time
 from dashgames.ai.budget import Budget
 from dashgames.ai.levels import choose
 from dashgames.engine import Rng, get_game
-from dashgames.platform.metrics import BOT_THINK
-from dashgames.platform.store import Store
-from dashgames.rules.results import Command
+from dashgames.infra.metrics import BOT_THINK
+from dashgames.play import clocks
+from dashgames.play.results import Command
+from dashgames.play.store import Store
 
 MIN_SECONDS = 0.05
 """The least a search gets, however long reading its inputs took."""
+CLOCK_MARGIN = 0.5
+"""Seconds a bot leaves on its seat's clock: the move still has to reach the rules worker and
+be applied before the deadline (a take-over bot on a short clock must not lose on time)."""
+
+
+def think_seconds(seconds: float, clock: str, seat: int, at: float) -> float:
+    """What a search level may think: ``seconds``, but no further than ``CLOCK_MARGIN`` before
+    the seat's clock deadline (``clock``: the game's ``clk`` meta; unix time ``at``), and never
+    under ``MIN_SECONDS``."""
+    found = clocks.seat_clock(clock, seat)
+    deadline = None if found is None else found["deadline"]
+    if deadline is not None:
+        seconds = min(seconds, deadline - at - CLOCK_MARGIN)
+    return max(MIN_SECONDS, seconds)
 
 
 def bot_command(
@@ -44,7 +59,8 @@ def bot_command(
     if not legal:
         return None
     rng = Rng.from_seed(f"{game_id}:{seat}:{version}")
-    left = max(MIN_SECONDS, seconds - (time.monotonic() - started))
+    left = think_seconds(seconds - (time.monotonic() - started), meta.get("clk", ""), seat,
+                         clocks.now())
     move = choose(game.id, level, json.loads(view_json), seat, legal, rng, Budget(seconds=left))
     command = Command(
         game_id, "move", seat, f"bot-{seat}-{version}", game.moves.dump(move),

@@ -1,24 +1,9 @@
 """Information-set Monte Carlo tree search (ISMCTS) for any ``Game``, from one seat's view only.
 
-Each iteration draws a *determinization*: a full state consistent with the seat's view, made by
-the game's own ``sample_hidden`` (so the search never reads what the seat may not see), with the
-chance generator re-seeded so dice and draws differ from one iteration to the next. It then
-walks a tree from the root, applies a few random moves past the tree's edge, scores the
-position reached with the game's evaluator (``games/<game>/evaluate.py``) and backs the reward
-up: one reward per seat, so two to ten players (or two teams) each maximise their own.
-
-Trees are kept per seat and keyed by what that seat has observed (multiple-observer ISMCTS): a
-move made while several seats act at once (a secret plan, a ballot) shows in the other seats'
-trees only as "that seat moved", so no seat's choice in the model depends on a secret it could
-not know. Chance is part of each determinization, so it needs no nodes of its own.
-
-Large move lists (Dicey Curves' drives, DC Dash's rides) are widened progressively: a node
-considers a few moves at first and more as its visits grow, the root's best-looking moves
-first (the game's heuristic move, then the rest by a one-ply evaluation).
-
-Given the same view, seat, legal moves, seed and an iteration budget, the search is
-deterministic; with a time budget it stops at the deadline (checked between iterations, and an
-iteration is a few milliseconds).
+Each iteration samples a full state consistent with the seat's view (the game's own
+``sample_hidden``), so the search never reads what the seat may not see; trees are kept per seat,
+so no seat's modelled choice depends on another's secret. Deterministic for a given seed and
+iteration budget. How it works: docs/AI.md, "How the search works".
 """
 
 from __future__ import annotations
@@ -27,11 +12,13 @@ import gc
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from dashgames.ai.budget import Budget
 from dashgames.engine import Game, Outcome, Rng, Seat
+from dashgames.engine.copying import replace
+from dashgames.engine.play import STOP, Choice, play_forward
 
 Evaluator = Callable[[Any], Sequence[float]]
 """A state's estimated reward per seat, each in [0, 1] (1: sure first place)."""
@@ -59,10 +46,13 @@ class Settings:
     """A widening node considers ``widen_base + widen_rate * sqrt(visits)`` moves."""
     pool: int = 24
     """Distinct ``sample_hidden`` draws; later iterations reuse them with fresh chance."""
-    keep_first_margin: float = 0.1
+    keep_first_margin: float = 0.05
     """The heuristic's move (``first``) is played unless the search's choice scores at least
-    this much more on average: a small search's estimates are noisy, and the heuristic's move
-    is a good default."""
+    this much more on average over the determinizations both were tried in (common random
+    numbers: the k-th visit of every root move meets the same draw and the same dice) and that
+    difference is ``keep_first_z`` standard errors clear of zero: a small search's estimates
+    are noisy, and the heuristic's move is a good default."""
+    keep_first_z: float = 2.0
     rank_sample: int = 16
     """Moves a node inside the tree ranks by a one-ply evaluation (the root ranks all, within
     ``rank_share`` of the time budget)."""
@@ -145,6 +135,13 @@ class Search:
         self.first = first
         self.policy = policy
         self.pool: list[Any] = []
+        self._pool_rng = rng.fork()
+        self._seed_rng = rng.fork()
+        self._seeds: list[int] = []
+        """The k-th visit of every root move plays determinization k with chance ``_seeds[k]``
+        (common random numbers: root moves are compared on the same luck)."""
+        self.root_rewards: dict[Any, list[float]] = {}
+        """Per root move, the searching seat's reward of each visit, in visit order."""
         self.trees: dict[Seat, _Node] = {}
         self.players = 0
         self._reseed = False
@@ -156,17 +153,22 @@ class Search:
         return deadline is not None and time.monotonic() >= deadline
 
     # ---- determinizations --------------------------------------------------------------------
-    def _determinization(self, i: int) -> Any:
-        if len(self.pool) < self.settings.pool:
-            state = self.game.sample_hidden(self.view, self.seat, self.rng.fork())
+    def _determinization(self, k: int) -> tuple[Any, Rng]:
+        """Determinization ``k`` (a ``sample_hidden`` draw, the pool's ``k % pool``-th, with a
+        chance generator of its own) and the generator of that walk's playout moves: the same
+        for every root move's k-th visit."""
+        while len(self.pool) <= min(k, self.settings.pool - 1):
+            state = self.game.sample_hidden(self.view, self.seat, self._pool_rng.fork())
             if not self.pool:
                 self._reseed = any(f.name == "rng" for f in fields(state))
             self.pool.append(state)
-            return state
-        state = self.pool[i % len(self.pool)]
+        while len(self._seeds) <= k:
+            self._seeds.append(self._seed_rng.next_u64())
+        luck = Rng(self._seeds[k])
+        state = self.pool[k % len(self.pool)]
         if self._reseed:  # the generator is hidden from every view: a new one is as consistent
-            state = replace(state, rng=self.rng.next_u64())
-        return state
+            state = replace(state, rng=luck.next_u64())
+        return state, luck
 
     # ---- scoring -----------------------------------------------------------------------------
     def _score(self, state: Any) -> tuple[float, ...]:
@@ -242,9 +244,12 @@ class Search:
                 best, best_value = m, value
         return best, False
 
-    def _iterate(self, i: int) -> None:
-        game, rng, s = self.game, self.rng, self.settings
-        state = self._determinization(i)
+    def _iterate(self) -> None:
+        game, s = self.game, self.settings
+        root = self.trees[self.seat]
+        root_move, root_new = self._select(root, self.legal, self.pool[0], self.seat)
+        visit = 0 if root_new else int(root.stats[root_move][0])
+        state, rng = self._determinization(visit)
         if self._late(self.deadline):
             return
         pointers = dict(self.trees)
@@ -252,36 +257,34 @@ class Search:
         in_tree = True
         playout = 0
         reward: tuple[float, ...] | None = None
-        for ply in range(s.max_plies):
-            if game.outcome(state) is not None:
-                break
-            if self._late(self.deadline):
-                return  # out of time mid-walk: drop it rather than keep the player waiting
-            actors = game.to_act(state)
+        late = False
+
+        def out_of_time(state: Any) -> bool:
+            nonlocal late
+            late = self._late(self.deadline)
+            return late
+
+        def walk(state: Any, actors: list[Seat], ply: int) -> Choice:
+            """In the tree, the move to try; past its edge, a playout move; STOP to score."""
+            nonlocal in_tree, playout, reward
             if not actors:
-                timers = game.pending_timers(state)
-                if not timers:
-                    break
-                timer = min(timers, key=lambda t: (t.seconds, t.id))
-                state, _ = game.on_timer(state, timer.id)
-                if in_tree:
-                    label = ("timer", timer.id)
-                    for observer, node in pointers.items():
-                        pointers[observer] = node.child(label)
-                continue
+                return None  # the soonest timer fires
             if ply == 0:
                 actor = self.seat
             elif len(actors) == 1:
                 (actor,) = actors
             else:  # others' secrets first, so the search's own choice cannot depend on them
-                others = sorted(a for a in actors if a != self.seat)
+                others = [a for a in actors if a != self.seat]
                 actor = others[0] if others else self.seat
             moves = self.legal if ply == 0 else game.legal_moves(state, actor)
             if not moves:
-                break
+                return STOP
             if in_tree:
                 node = pointers[actor]
-                move, new = self._select(node, moves, state, actor)
+                if ply == 0:
+                    move, new = root_move, root_new
+                else:
+                    move, new = self._select(node, moves, state, actor)
                 path.append((node, move, actor))
                 if new:
                     in_tree = False
@@ -293,15 +296,28 @@ class Search:
             else:
                 if playout >= s.playout_depth:
                     reward = self._score(state)
-                    break
+                    return STOP
                 playout += 1
                 if self.policy is None:
                     move = moves[rng.below(len(moves))]
                 else:
                     move = self.policy(state, actor, moves, rng)
-            state, _ = game.apply(state, actor, move)
+            return actor, move
+
+        # Out of time mid-walk: drop the walk rather than keep the player waiting.
+        until = None if self.deadline is None else out_of_time
+        for step in play_forward(game, state, walk, max_steps=s.max_plies, until=until,
+                                 stop_when_stuck=True):
+            state = step.state
+            if step.seat is None and in_tree:
+                label = ("timer", step.move)
+                for observer, node in pointers.items():
+                    pointers[observer] = node.child(label)
+        if late:
+            return
         if reward is None:
             reward = self._score(state)
+        self.root_rewards.setdefault(root_move, []).append(reward[self.seat])
         for node, move, actor in path:
             node.visits += 1
             entry = node.stats.get(move)
@@ -337,7 +353,7 @@ class Search:
         if budget.seconds is not None:
             self.rank_until = start + budget.seconds * self.settings.rank_share
         limit = budget.iterations
-        first_state = self._determinization(0)
+        first_state, _ = self._determinization(0)
         self.players = _players(self.game, first_state, self.view)
         for s in range(self.players):
             self.trees.setdefault(s, _Node())
@@ -346,7 +362,7 @@ class Search:
         done = 0
         while (limit is None or done < limit) and (deadline is None
                                                    or time.monotonic() < deadline):
-            self._iterate(done + 1)
+            self._iterate()
             done += 1
         root = self.trees[self.seat]
         visits = {m: int(root.stats[m][0]) for m in self.legal if m in root.stats}
@@ -356,11 +372,25 @@ class Search:
                                                     -root.rank.get(m, 1e9)))
             first = self.first
             if (first is not None and choice != first and first in values
-                    and values[choice] - values[first] < self.settings.keep_first_margin):
+                    and not self._clearly_better(choice, first)):
                 choice = first  # not clearly better than the heuristic's move: keep that
         else:
             choice = min(self.legal, key=lambda m: root.rank.get(m, 1e9))
         return choice, Report(done, time.monotonic() - start, visits, values)
+
+    def _clearly_better(self, move: Any, first: Any) -> bool:
+        """Whether ``move`` beat ``first`` by ``keep_first_margin`` on average over the visits
+        both had (the same determinizations and dice, visit by visit), by ``keep_first_z``
+        standard errors."""
+        a, b = self.root_rewards.get(move, []), self.root_rewards.get(first, [])
+        n = min(len(a), len(b))
+        if n < 2:
+            return False
+        diffs = [x - y for x, y in zip(a[:n], b[:n], strict=True)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+        s = self.settings
+        return mean >= s.keep_first_margin and mean >= s.keep_first_z * spread
 
 
 def _players(game: Game[Any, Any], state: Any, view: dict[str, Any]) -> int:

@@ -9,10 +9,11 @@ from functools import cache
 
 from dashgames.ai.levels import preload
 from dashgames.ai.player import bot_command
-from dashgames.platform.celery_app import APPLY_TASK, BOT_TASK, RULES_QUEUE, app, send
-from dashgames.platform.games import load_games
-from dashgames.platform.settings import get_settings
-from dashgames.platform.store import Store
+from dashgames.infra.celery_app import app
+from dashgames.infra.dispatch import APPLY_TASK, BOT_TASK, RULES_QUEUE, send
+from dashgames.infra.games import load_games
+from dashgames.infra.settings import get_settings
+from dashgames.play.store import Store
 
 
 @cache

@@ -14,11 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from dashgames.engine import Game, Rng, get_game
-from dashgames.engine.play import new_game
+from dashgames.arena.players import budget
+from dashgames.engine import Game, Rng, Seat, get_game
+from dashgames.engine.play import Choice, new_game, play_forward
 
 Chooser = Callable[..., Any]
-"""``choose(game_type, level, view, seat, legal, rng, budget=None)`` (players.choose's shape)."""
+"""``choose(game_type, level, view, seat, legal, rng, budget)``: ``dashgames.ai.levels.choose``
+(``players.choose``) or a stand-in of its shape."""
 
 ROUND_LIMIT = 60
 """Rounds a game may last where the game has a ``round_limit`` option (off by default): two
@@ -69,31 +71,32 @@ def play(spec: MatchSpec, choose: Chooser) -> MatchResult:
     players = len(spec.levels)
     state = new_game(game, players, arena_options(game, dict(spec.options)), spec.seed)
     order = Rng.from_seed(f"arena-order:{spec.seed}")
+    per_move = budget(spec.budget, spec.game_type)
     think: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
-    for step in range(MOVE_CAP):
-        outcome = game.outcome(state)
-        if outcome is not None:
-            return MatchResult(spec, tuple(outcome.ranks), outcome.reason, step,
-                               tuple(map(tuple, think)), tuple(map(tuple, cpu)))
-        seats = sorted(s for s in game.to_act(state) if game.legal_moves(state, s))
+
+    def level_moves(state: Any, seats: list[Seat], ply: int) -> Choice:
+        seats = [s for s in seats if game.legal_moves(state, s)]
         if not seats:
-            timers = game.pending_timers(state)
-            if not timers:
-                raise RuntimeError(f"{game.id}: nobody can act and no timer runs")
-            timer = min(timers, key=lambda t: (t.seconds, t.id))
-            state, _ = game.on_timer(state, timer.id)
-            continue
+            return None
         seat = seats[0] if len(seats) == 1 else order.choice(seats)
         legal = game.legal_moves(state, seat)
-        rng = Rng.from_seed(f"{spec.seed}:{seat}:{step}")
+        rng = Rng.from_seed(f"{spec.seed}:{seat}:{ply}")
         started, used = time.monotonic(), time.process_time()
         move = choose(spec.game_type, spec.levels[seat], game.view(state, seat), seat, legal,
-                      rng, budget=spec.budget)
+                      rng, per_move)
         think[seat].append(time.monotonic() - started)
         cpu[seat].append(time.process_time() - used)
         if move not in legal:
             raise RuntimeError(f"{spec.levels[seat]} chose {move!r}, not a legal move")
-        state, _ = game.apply(state, seat, move)
-    return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP,
+        return seat, move
+
+    steps = 0
+    for step in play_forward(game, state, level_moves, max_steps=MOVE_CAP):
+        state, steps = step.state, steps + 1
+    outcome = game.outcome(state) if steps < MOVE_CAP else None
+    if outcome is None:
+        return MatchResult(spec, (1,) * players, "move-cap", MOVE_CAP,
+                           tuple(map(tuple, think)), tuple(map(tuple, cpu)))
+    return MatchResult(spec, tuple(outcome.ranks), outcome.reason, steps,
                        tuple(map(tuple, think)), tuple(map(tuple, cpu)))

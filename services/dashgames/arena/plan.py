@@ -38,8 +38,9 @@ TABLES: tuple[Table, ...] = (
 )
 
 
-SEARCH_LEVELS = frozenset({"strong"})
-"""Levels that search: a move costs them up to a second where the others take milliseconds,
+SEARCH_LEVELS = frozenset({"search", "strong"})
+"""Levels that search (``search``, named ``strong`` in a game where it beats the heuristic): a
+move costs them up to a second where the others take milliseconds,
 so their games may be played on fewer seeds (``search_seeds``)."""
 
 

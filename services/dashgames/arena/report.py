@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from dashgames.ai.ratings import RATINGS as ratings_file
 from dashgames.arena.ladder import TableLadder, wilson
 from dashgames.arena.plan import SEARCH_LEVELS
 
@@ -31,6 +32,25 @@ def _title(ladder: TableLadder) -> str:
 
 def data(ladders: list[TableLadder], settings: dict[str, Any]) -> dict[str, Any]:
     return {"settings": settings, "tables": [ld.as_json() for ld in ladders]}
+
+
+RATINGS = Path(__file__).resolve().parent.parent / "ai" / ratings_file
+"""Each level's rating per game type, as ``GET /v1/game-types`` publishes it
+(``dashgames.ai.ratings``): the first table of each game type (its default
+options), from the last ``make arena``."""
+
+
+def ratings(ladders: list[TableLadder]) -> dict[str, Any]:
+    """``{game_type: {level: {mu, sigma, ordinal}}}``, rounded, from each game type's first
+    table."""
+    out: dict[str, Any] = {}
+    for ld in ladders:
+        if ld.game_type in out:
+            continue
+        table = ld.as_json()["ratings"]
+        out[ld.game_type] = {level: {k: round(v, 2) for k, v in sorted(r.items())}
+                             for level, r in sorted(table.items())}
+    return out
 
 
 def markdown(ladders: list[TableLadder], settings: dict[str, Any]) -> str:
@@ -141,8 +161,9 @@ def chart(ladders: list[TableLadder], png: Path, svg: Path) -> None:
 
 
 def write(ladders: list[TableLadder], settings: dict[str, Any], docs: Path,
-          client: Path | None) -> list[Path]:
-    """Write every output; returns the paths written."""
+          client: Path | None, measured: Path | None = None) -> list[Path]:
+    """Write every output; returns the paths written. ``measured``: where the ratings the
+    catalogue publishes go (``RATINGS`` in ``make arena``; None: not written)."""
     docs.mkdir(parents=True, exist_ok=True)
     payload = json.dumps(data(ladders, settings), indent=1, sort_keys=True) + "\n"
     written = [docs / "LADDER.md", docs / "ladder.json", docs / "ladder.png", docs / "ladder.svg"]
@@ -154,4 +175,9 @@ def write(ladders: list[TableLadder], settings: dict[str, Any], docs: Path,
         (client / "ladder.json").write_text(payload, encoding="utf-8")
         (client / "ladder.svg").write_bytes(written[3].read_bytes())
         written += [client / "ladder.json", client / "ladder.svg"]
+    if measured is not None:
+        known = json.loads(measured.read_text(encoding="utf-8")) if measured.exists() else {}
+        known.update(ratings(ladders))  # a run of some tables keeps the others' figures
+        measured.write_text(json.dumps(known, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        written.append(measured)
     return written

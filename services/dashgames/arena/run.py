@@ -46,8 +46,8 @@ class Settings:
             out["search_seeds"] = self.search_seeds
         if self.search_field_seeds is not None:
             out["search_field_seeds"] = self.search_field_seeds
-        if self.iterations is not None and self.budget is None:
-            out["iterations"] = self.iterations
+        if self.budget is None:
+            out["iterations"] = "live" if self.iterations is None else self.iterations
         return out
 
 
@@ -70,7 +70,9 @@ def run(settings: Settings, tables: Sequence[Table] = TABLES,
     workers = settings.workers or os.cpu_count() or 1
     plans = []
     for table in tables:
-        names = [lv for lv in level_names(table.game_type) if levels is None or lv in levels]
+        game = get_game(table.game_type)
+        wanted = None if levels is None else {game.bot_level(lv) or lv for lv in levels}
+        names = [lv for lv in level_names(table.game_type) if wanted is None or lv in wanted]
         duels = duel_specs(table, names, settings.seeds, settings.budget, settings.search_seeds)
         fields = field_specs(table, names, settings.field_seeds, settings.budget,
                              settings.search_field_seeds)

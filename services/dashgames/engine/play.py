@@ -1,13 +1,25 @@
-"""Generic play on top of any ``Game``: checked creation and moves, replays, random playouts."""
+"""Generic play on top of any ``Game``: checked creation and moves, replays, and the one loop
+that plays a game forward (``play_forward``), which random playouts, the arena, the search,
+the training environment and the tests all use."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Final, Literal
 
 from dashgames.engine.errors import BadOptions, GameOver, NotYourTurn
 from dashgames.engine.options import resolve_options
-from dashgames.engine.protocol import Event, Game, Seat
+from dashgames.engine.protocol import Event, Game, Seat, Timer
 from dashgames.engine.rng import Rng
+
+STOP: Final = "stop"
+"""What a chooser returns to stop playing forward (nothing is applied)."""
+Choice = tuple[Seat, Any] | Literal["stop"] | None
+Chooser = Callable[[Any, list[Seat], int], Choice]
+"""``choose(state, seats, ply)``: ``seats`` are those to act, sorted, and ``ply`` the number of
+steps played so far. Returns (seat, parsed move), None when nobody moves now (the next timer
+fires), or ``STOP``."""
 
 
 def new_game(
@@ -65,6 +77,62 @@ def apply_recorded(
     return checked_apply(game, state, actor, move)
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step played forward: ``seat`` moved ``move`` (parsed), or a timer fired (``seat``
+    None, ``move`` the timer id); ``state`` is the state after it, which emitted ``events``."""
+
+    seat: Seat | None
+    move: Any
+    state: Any
+    events: list[Event]
+
+
+def soonest_timer(game: Game[Any, Any], state: Any) -> Timer | None:
+    """The running timer due first (ties by id), or None."""
+    timers = game.pending_timers(state)
+    return min(timers, key=lambda t: (t.seconds, t.id)) if timers else None
+
+
+def play_forward(
+    game: Game[Any, Any],
+    state: Any,
+    choose: Chooser,
+    *,
+    max_steps: int,
+    until: Callable[[Any], bool] | None = None,
+    next_timer: Callable[[Any], Timer | None] | None = None,
+    stop_when_stuck: bool = False,
+) -> Iterator[Step]:
+    """Play ``state`` forward, one ``Step`` at a time: a move ``choose`` picks, else the timer
+    ``next_timer`` names (default: ``soonest_timer``).
+
+    Stops when the game is over, when ``until(state)`` holds (asked after the game-over check),
+    when ``choose`` says ``STOP``, or after ``max_steps`` steps (the last step's state is not
+    checked then); where nobody moves and no timer runs, stops if ``stop_when_stuck``, else
+    raises ``RuntimeError``. The caller may also leave the loop at any step.
+    """
+    pick_timer = next_timer or (lambda s: soonest_timer(game, s))
+    for ply in range(max_steps):
+        if game.outcome(state) is not None or (until is not None and until(state)):
+            return
+        choice = choose(state, sorted(game.to_act(state)), ply)
+        if choice == STOP:
+            return
+        if choice is None:
+            timer = pick_timer(state)
+            if timer is None:
+                if stop_when_stuck:
+                    return
+                raise RuntimeError(f"{game.id}: nobody can act and no timer runs")
+            state, events = game.on_timer(state, timer.id)
+            yield Step(None, timer.id, state, events)
+            continue
+        seat, move = choice
+        state, events = game.apply(state, seat, move)
+        yield Step(seat, move, state, events)
+
+
 def random_playout(
     game: Game[Any, Any],
     players: int,
@@ -76,20 +144,18 @@ def random_playout(
     rng = Rng.from_seed(f"playout:{seed}")
     state = new_game(game, players, options, seed)
     log: list[tuple[Any, Any]] = []
-    for _ in range(max_moves):
-        if game.outcome(state) is not None:
-            break
-        seats = sorted(game.to_act(state))
-        choices = [(s, m) for s in seats for m in game.legal_moves(state, s)]
-        if not choices:
-            timers = game.pending_timers(state)
-            if not timers:
-                raise RuntimeError(f"{game.id}: nobody can act and no timer runs")
-            timer = min(timers, key=lambda t: (t.seconds, t.id))
-            state, _ = game.on_timer(state, timer.id)
-            log.append(("timer", timer.id))
-            continue
-        seat, move = rng.choice(choices)
-        state, _ = game.apply(state, seat, move)
-        log.append((seat, game.moves.dump(move)))
+    for step in play_forward(game, state, uniform_chooser(game, rng), max_steps=max_moves):
+        state = step.state
+        log.append(("timer", step.move) if step.seat is None
+                   else (step.seat, game.moves.dump(step.move)))
     return state, log
+
+
+def uniform_chooser(game: Game[Any, Any], rng: Rng) -> Chooser:
+    """Every (seat, legal move) of the seats to act equally likely; None when there is none."""
+
+    def choose(state: Any, seats: list[Seat], ply: int) -> Choice:
+        choices = [(s, m) for s in seats for m in game.legal_moves(state, s)]
+        return rng.choice(choices) if choices else None
+
+    return choose

@@ -20,7 +20,13 @@ from dashgames.engine.rng import Rng
 S = TypeVar("S")
 M = TypeVar("M")
 
-SEARCH_LEVELS = ("strong",)
+SEARCH = "search"
+"""The search level's name in a game where it has not been measured to beat the heuristic."""
+STRONG = "strong"
+"""The search level's name in a game where the ladder shows it beating the heuristic at the live
+think time (docs/AI.md, "Measured strength"): a game earns it by setting
+``search_levels = (STRONG,)``. Each name stays accepted as an alias of the other."""
+SEARCH_LEVELS = (SEARCH,)
 """The search levels every game gets (the search needs only the protocol and, to play well, an
 evaluator in ``games/<game>/evaluate.py``)."""
 
@@ -90,6 +96,8 @@ OUTCOME_REASONS: dict[str, str] = {
                        "Dash).",
     "every_flag_held": "A character held a flag of every opposing team (Flag Dash).",
     "draw": "The round limit ran out with no winner: a draw.",
+    "step_limit": "A table with no person at it reached the platform's step limit: a draw "
+                  "(docs/ARCHITECTURE.md; never a table a person plays at).",
     "other": "Another reason, said in `detail` (a game a deployment adds may have its own).",
 }
 """Why a game ended: the stable codes ``Game.outcome_reason`` answers, and what each means."""
@@ -112,11 +120,16 @@ class Outcome:
 class Ruling:
     """A house ruling: how we play where the rulebook is silent or open to more than one
     reading. ``id`` is stable (clients may link to it); ``topic`` names the situation in a few
-    words and ``text`` says the ruling in plain words. Each game's RULES.md lists every one."""
+    words and ``text`` says the ruling in plain words. Each game's RULES.md lists every one.
+
+    ``basis`` says why a ruling may exist at all: ``gap`` (the rulebook is silent; RULES.md says
+    what it does say nearby) or ``option`` (a narrower or different reading, offered as a game
+    option that is off by default). A ruling never narrows a printed clause by default."""
 
     id: str
     topic: str
     text: str
+    basis: Literal["gap", "option"] = "gap"
 
 
 @dataclass(frozen=True)
@@ -160,6 +173,9 @@ class Game(ABC, Generic[S, M]):
     resign_policy: ClassVar[Literal["forfeit", "bot"]] = "bot"
     rules_summary: ClassVar[str] = ""
     rulings: ClassVar[tuple[Ruling, ...]] = ()
+    client_components: ClassVar[str | None] = None
+    """A JSON file of the game's ``data/`` a client draws with and a view only names (DC Dash's
+    map: stations, lines, positions); ``GET /v1/game-types/{type}/components`` serves it."""
     state_type: ClassVar[type]
     view_type: ClassVar[type | None] = None
     moves: ClassVar[MoveCodec[Any]]
@@ -238,8 +254,18 @@ class Game(ABC, Generic[S, M]):
 
     def bot_level(self, name: str) -> str | None:
         """The level ``name`` stands for (an alias resolved), or None when there is none."""
-        name = self.level_aliases.get(name, name)
+        name = self.bot_level_aliases().get(name, name)
         return name if name in self.bots or name in self.search_levels else None
+
+    def bot_level_aliases(self) -> dict[str, str]:
+        """``level_aliases`` plus the search level's other name (``strong`` where the search is
+        called ``search``, and the reverse), so a table or script naming either keeps working."""
+        out = dict(self.level_aliases)
+        if self.search_levels:
+            for name in (SEARCH, STRONG):
+                if name not in self.search_levels and name not in self.bots:
+                    out.setdefault(name, self.search_levels[0])
+        return out
 
     # ---- serialisation ---------------------------------------------------------------------
     def state_to_json(self, state: S) -> dict[str, Any]:
@@ -272,9 +298,10 @@ class Game(ABC, Generic[S, M]):
             "timers": self.timers,
             "resign_policy": self.resign_policy,
             "bot_levels": self.bot_levels(),
-            "bot_level_aliases": dict(self.level_aliases),
+            "bot_level_aliases": self.bot_level_aliases(),
             "default_bot_level": self.default_bot_level,
             "options": [o.describe() for o in self.options],
             "rules_summary": self.rules_summary,
-            "rulings": [{"id": r.id, "topic": r.topic, "text": r.text} for r in self.rulings],
+            "rulings": [{"id": r.id, "topic": r.topic, "text": r.text, "basis": r.basis}
+                        for r in self.rulings],
         }

@@ -1,27 +1,8 @@
 """A fixed discrete action space over a game's moves: fixed indices first, then legal-move slots.
 
-Reinforcement-learning libraries want one ``Discrete(n)`` per seat, the same ``n`` for the
-whole game, and a mask of the indices legal now. A game's moves do not always fit one index
-each: some move spaces are small and fixed (Double Dash!: a square, a direction, a die), some
-are parametric and huge (a Dicey Curves re-roll is any subset of up to ten dice; a DC Dash
-transfer ride names two lines and two stations; a Dash and Cache switch names any two items).
-
-So an ``ActionCodebook`` has two parts:
-
-- **fixed indices**: a documented enumeration of moves, built once from the game's components
-  and options. Index ``i`` always means the same move, legal or not; the mask says which are
-  legal now. A learner can tie a meaning to each output.
-- **legal-move slots** (``slots`` of them, after the fixed part): every legal move that has no
-  fixed index goes to a slot, in canonical order (sorted by its canonical JSON text,
-  ``MoveCodec.text``, which starts with its ``type``, so the moves of one kind sit together
-  and the order depends only on the set of legal moves, not on how the game lists them).
-  Slot ``k`` means "the k-th such legal move now"; ``infos["legal_moves"]`` lists each
-  index's move so a model can embed what a slot means (a pointer-network style policy).
-
-A game whose legal slot moves outnumber its slots would lose the excess: the table then keeps
-the first ``slots`` in canonical order and reports how many it dropped, and the environment
-shows the count in ``infos["legal_moves_dropped"]`` (the sizes chosen per game leave a wide
-margin over what long random playouts reach; tests/training checks it stays zero).
+Learners want one ``Discrete(n)`` per seat and a mask; some move spaces are small and fixed,
+others parametric and huge. So an ``ActionCodebook`` gives every enumerable move a fixed index
+and puts the rest of the legal moves in slots, in canonical order. docs/TRAINING.md, "Actions".
 """
 
 from __future__ import annotations

@@ -1,30 +1,15 @@
 """A PettingZoo AEC environment for any Dash Games game, on the pure engine (no server).
 
-One agent per seat (``seat_0`` ...). At every step exactly one seat acts:
-
-- **Turns**: the seat the game names in ``to_act``.
-- **Simultaneous phases** (Flag Dash planning, Dash and Cache grabs, bids and ballots): several
-  seats may act; the environment picks one of them with its own seeded generator (who is
-  quicker is chance, handled inside ``step``) and lets it make one move. The next seat then
-  sees only its own view, which the game renders without the other seats' face-down choices,
-  so sequential turns leak no earlier secret (tests/training/test_secrets.py checks it).
-- **Chance** (dice, shuffles) happens inside the game's ``apply`` from the seed of ``reset``.
-- **Clocks** (Dash and Cache's sand timers): a learner has no wall clock, so the environment
-  keeps a virtual one. Each move takes ``seconds_per_move`` of thinking time, shared by the
-  seats that may act at once (they think in parallel), and a running clock whose time is used up
-  fires inside ``step``; when nobody can act the nearest clock fires at once.
-
-Observations come only from the acting seat's view (``Game.view``, the dict the platform
-sends that player): a fixed-size vector (see each game's module in this package) and the
-action mask, plus the raw view and the legal moves by action index in ``infos``. Rewards come
-at the end, from the game's ``Outcome`` (see ``reward_from_ranks``); a game that runs past
-``max_moves`` is truncated with no reward.
+One agent per seat; exactly one seat acts at each step (simultaneous phases pick one with a
+seeded generator, without leaking earlier secrets); clocks run on a virtual clock. Observations
+come only from the acting seat's view. docs/TRAINING.md, "Turns, secrets, chance and clocks".
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+import sys
 from typing import Any
 
 import numpy as np
@@ -32,9 +17,9 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from dashgames.engine import Game, Outcome, Rng, Seat, get_game
+from dashgames.engine import Game, Outcome, Rng, Seat, Timer, get_game
 from dashgames.engine.options import resolve_options
-from dashgames.engine.play import new_game
+from dashgames.engine.play import STOP, Choice, new_game, play_forward
 from dashgames.training.actions import ActionTable
 from dashgames.training.features import Features
 from dashgames.training.games import encoding_of
@@ -159,6 +144,23 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
     def seat_to_act(self) -> Seat:
         return self._seat
 
+    @property
+    def acting_seats(self) -> list[Seat]:
+        """Every seat that may move now (several in a simultaneous phase); ``seat_to_act`` is
+        the one this environment picked."""
+        return list(self._acting)
+
+    def play_for(self, seat: Seat, move: Any) -> None:
+        """Play ``move`` for any seat that may move now, not only the one picked: the parallel
+        environment's way (``parallel.py``)."""
+        if self.terminations[agent_name(seat)] or self.truncations[agent_name(seat)]:
+            raise ValueError("the episode is over: nobody moves")
+        if seat not in self._acting or move not in self.game.legal_moves(self.state, seat):
+            raise ValueError(f"{move!r} is not a legal move for seat {seat} now")
+        self._seat = seat
+        self.agent_selection = agent_name(seat)
+        self._play(move)
+
     def view(self, seat: Seat) -> dict[str, Any]:
         """``seat``'s view of the current position: what that seat may know and nothing else."""
         return self._view(seat)
@@ -207,17 +209,22 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
 
     def _next_turn(self) -> None:
         """Fire what must fire, then pick the seat to act; or end the episode."""
-        while True:
-            self.outcome = self.game.outcome(self.state)
-            if self.outcome is not None:
-                self._finish(self.outcome)
-                return
-            legal = {s: self.game.legal_moves(self.state, s) for s in sorted(
-                self.game.to_act(self.state))}
-            acting = [s for s, moves in legal.items() if moves]
-            if acting:
-                break
-            self._fire_nearest_clock()
+        legal: dict[Seat, list[Any]] = {}
+
+        def someone_moves(state: Any, seats: list[Seat], ply: int) -> Choice:
+            legal.clear()
+            legal.update((s, self.game.legal_moves(state, s)) for s in seats)
+            return STOP if any(legal.values()) else None  # None: the nearest clock fires
+
+        for step in play_forward(self.game, self.state, someone_moves, max_steps=sys.maxsize,
+                                 next_timer=self._nearest_clock):
+            self.state = step.state
+            self._views.clear()
+        self.outcome = self.game.outcome(self.state)
+        if self.outcome is not None:
+            self._finish(self.outcome)
+            return
+        acting = [s for s, moves in legal.items() if moves]
         self._acting = acting
         self._seat = acting[0] if len(acting) == 1 else self._chance.choice(acting)
         self._legal = legal[self._seat]
@@ -256,10 +263,9 @@ class DashGamesEnv(AECEnv[str, Observation, int]):  # type: ignore[misc]
             self.state, _ = self.game.on_timer(self.state, due[0])
             self._views.clear()
 
-    def _fire_nearest_clock(self) -> None:
-        timers = self.game.pending_timers(self.state)
+    def _nearest_clock(self, state: Any) -> Timer | None:
+        """The clock with the least time left (each has run ``_clocks`` seconds already)."""
+        timers = self.game.pending_timers(state)
         if not timers:
-            raise RuntimeError(f"{self.game.id}: nobody can act and no clock runs")
-        nearest = min(timers, key=lambda t: (t.seconds - self._clocks.get(t.id, 0.0), t.id))
-        self.state, _ = self.game.on_timer(self.state, nearest.id)
-        self._views.clear()
+            return None
+        return min(timers, key=lambda t: (t.seconds - self._clocks.get(t.id, 0.0), t.id))

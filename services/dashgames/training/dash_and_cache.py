@@ -1,26 +1,8 @@
 """Dash and Cache for learners: every room item and goal card from the viewer's side.
 
-Digital mode only: in companion mode the items are real objects the players name as they go,
-which no fixed vector or action list can cover (the environment refuses that option).
-
-Observation (the view hides only the draw pile's order and the open ballots of others): per
-room item (ids ``r000``...; 160 item places, more than any room holds): in the room, still to
-be found, where it is (the viewer's cache or hands, another seat's, the junk pile), whether it
-is on the table (the lot, offered, asked, bid by the viewer or by others), how many of the
-viewer's goal cards it clearly and arguably shows, how many of the other seats' goals it
-clearly shows, and whether a claim on it stands or was rejected; per goal card (72): the
-viewer's, others' (count), discarded, claimed by the viewer, the card being hunted or voted
-on; per seat in ego order (padded to ten): cache, hands, goals, accepted claims, its turn, may
-act now, has voted; then the phase, the last roll, the viewer's ballot, a clock running, the
-rounds played and the pile sizes.
-
-Actions: fixed indices for everything named by one item or one seat: ``roll``, ``decline``,
-``shake_hands``, ``stand_firm``, ``stop_bidding``, ``stop_claiming``, ``no_challenge``,
-``vote`` (yes/no), ``choose_opponent``, ``choose_partner`` and ``break_tie`` (seat), and per
-item ``grab``, ``return_home`` (keeping it, or none), ``steal``, ``amend_deal``, ``junk``,
-``auction_lot``, ``bid`` and ``take_commission``. Moves naming two things (``switch``: an item
-of yours for one of the junk pile; ``claim`` and ``challenge``: an item and a card) take 1024
-legal-move slots.
+Digital mode only: companion mode's items are real objects named as the game goes, which no
+fixed vector or action list can cover. The observation and actions: docs/TRAINING.md, "Dash and
+Cache".
 """
 
 from __future__ import annotations

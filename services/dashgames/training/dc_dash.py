@@ -1,21 +1,7 @@
 """DC Dash for learners: the metro map as station planes, and fixed indices for most moves.
 
-Observation (the view hides the other players' cards and the deck orders): per station of
-the game's network, in code order, the planes: the viewer's pawn, each other pawn in ego order
-(padded to eight seats), the viewer's own Station cards (its goals), the stations the viewer
-has visited, the stations anyone has visited, a disruption token (one plane per kind), one the
-viewer placed; then the viewer's Action cards and the face-up discard pile as counts per card
-kind (/ 3 and / 5), each seat in ego order (Station cards left / 10, by jurisdiction / 5,
-Action cards / 6, Doors Closing on it, its discarded hand on show), whose turn, the phase, the
-discards due, and the deck sizes.
-
-Actions: fixed indices for every move with a finite, network-sized parameter list: ``travel``
-and ``play_ride`` (line x station), ``stay``, ``play_disruption`` (disruption card x station),
-``play_all_clear``, ``discard_hand`` and ``play_detour`` (station), ``play_bus`` (bus card x
-station), ``play_doors_closing`` (target seat), ``play_push`` (target seat x line x station),
-``play_draw`` and ``discard_to_limit`` (card). Only Free Transfer (``play_transfer_ride``:
-two lines, a change station and a destination, about a million combinations of which a few
-dozen to two hundred are ever legal) goes to 512 legal-move slots.
+Only Free Transfer's rides (about a million combinations, a few hundred at most legal) go to
+legal-move slots. The observation and actions: docs/TRAINING.md, "DC Dash".
 """
 
 from __future__ import annotations

@@ -1,20 +1,8 @@
 """Dicey Curves for learners: the race from the viewer's side, and a fixed index per move.
 
-Observation (the view hides only the deck order and the generator): the track card by card
-(kind one-hot, up to ``race_length + 3`` cards), every car in ego order (the viewer's cars
-first, then each next seat's: placed, track card / track length, lane, row, finished place,
-spent, controlled, and its owner's seat relative to the viewer), the ten dice (in play, green,
-value one-hot, used), the chips of each seat in ego order (/ 10), the drive under way (car,
-size, steps left, power), the phase, whose turn, the cards still in the deck and before the
-finish, and the turns taken (/ 500).
-
-Actions: fully fixed; the move space looks parametric but is finite and small once cut by the
-game's own granularity. Indices, in order: ``place_car`` (3 lanes x 3 rows), ``add_green``
-(value 1-5), ``set_green`` (die 0-9 x value 1-5), ``reroll`` (every non-empty subset of the up
-to ten dice in play: 1023 indices, the bulk), ``drive`` (car x die group x power; a die group
-is n equal values, n = 1-10, or a run of two or more consecutive values: 60 groups),
-``step`` (track card x lane 0-2 x row 0-3), ``keep_going`` and ``take_control`` (car), ``juke``
-(each pair of cars) and ``end_turn``.
+The move space looks parametric but is finite and small once cut by the game's own granularity,
+so every action has a fixed index. The observation and actions: docs/TRAINING.md, "Dicey
+Curves".
 """
 
 from __future__ import annotations

@@ -1,19 +1,8 @@
 """Double Dash! for learners: board planes from the view, and one fixed index per move.
 
-Both seats see the board from their own side: seat 1's board is turned half round (its home
-row at the bottom, like seat 0's), and so are its action indices, so index ``i`` is the same
-move relative to the seat whichever seat plays it and one policy serves both.
-
-Observation (from the public view; Double Dash! hides nothing but the dice generator):
-four board planes (the viewer's pieces, the opponent's, the black spaces, the piece already
-moved this turn), then this turn's rolled and unused dice as counts per value, doubles, whose
-turn it is, the direction of this turn's earlier move, who opened, the turn number (/ 200) and
-the pieces left on each side (/ 10).
-
-Actions: fully fixed. ``move`` (every open square x 8 directions x die 1-6), then ``dash``
-(every open square x 8 directions), then ``pass`` (die 1-6). The board has 92 open squares:
-4416 + 736 + 6 = 5158 indices, the same meaning in every position (for seat 1, on its
-turned board).
+Seat 1's board and action indices are turned half round, so an index is the same move relative
+to the seat and one policy serves both. The observation and actions: docs/TRAINING.md, "Double
+Dash!".
 """
 
 from __future__ import annotations

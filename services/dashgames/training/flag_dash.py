@@ -1,27 +1,7 @@
 """Flag Dash for learners: the board from the viewer's team's side, and the round's choices.
 
-Observation (the view shows the other team's plans only as commitments until revealed):
-board planes over the layout's squares, the board turned half round for the White team so
-the viewer's own territory always lies on the same side (and its action indices turned with
-it: ``north`` and the squares are named as the viewer sees them): open squares, walls to
-the east and to the north, tunnels, each team's territory, traps, each team flag, and each
-character (the viewer's team first); then per character (same order) runner, boosts,
-character flags left, flags collected, carrying a team flag, trapped; per hand (the viewer's
-own first, then its team's, then the others'), its cards still unplayed, its tokens behind
-the screen when visible (its team only), discarded and spent tokens, and its two planned
-pairs as far as the viewer may see them; then the phase, the round (/ 50), the step, the
-tiebreak marker, the move being resolved (its hand, token, card, character, stage and
-pending cards), the supplies, who is ready and who won.
-
-Actions: fixed indices for every choice with a small fixed range: ``plan`` (hand 0-3 x card
-x priority token: the secret planning, the most frequent decision), ``spy``,
-``spy_replace``, ``choose_first``, ``select``, ``combo``, ``run``, ``boost``, ``jump``,
-``take_flag``, ``give_flag``, ``collect_flag``, ``lasso``, ``copy``, ``skip``, ``end_turn``,
-``secret_tunnel``, ``ready``, ``chase`` (character x direction), ``push`` (character x one or
-two steps), the square moves ``drop_flag``, ``set_trap`` and ``dig`` and the secret setup's
-``place`` of a character or the team flag (every square). The rest (``tunnel`` with its
-optional bump, ``pass_flags`` with any set of collected flags, and the secret setup's
-``place`` of a tunnel, named by the square it comes from) take 256 legal-move slots.
+The White team's board and action indices are turned half round, so the viewer's territory
+always lies on the same side. The observation and actions: docs/TRAINING.md, "Flag Dash".
 """
 
 from __future__ import annotations

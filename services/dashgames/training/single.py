@@ -73,7 +73,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, np.int64]):
         bots: dict[Seat, Bot] = {}
         for s, opponent in zip(others, chosen, strict=True):
             if isinstance(opponent, str):
-                level = game.level_aliases.get(opponent, opponent)  # an older name too
+                level = game.bot_level_aliases().get(opponent, opponent)  # an older name too
                 if level not in game.bots:
                     raise ValueError(f"{game.id} has no bot level {opponent!r} here; "
                                      f"levels: {sorted(game.bots)} (a search level such as "

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import Bot, Rng
-from dashgames.engine.play import new_game
+from dashgames.engine.play import Choice, new_game, play_forward
 from dashgames.games.dash_and_cache import GAME
 from dashgames.games.dash_and_cache.moves import Roll
 from dashgames.games.dash_and_cache.state import AwaitRoll, DashAndCacheState, RoomItem
@@ -72,15 +72,16 @@ def bot_game(
     state = new_game(GAME, len(levels), options, seed)
     rng = Rng.from_seed(f"bots:{seed}")
     chooser: list[Bot] = [GAME.bots[level] for level in levels]
-    for _ in range(cap):
-        if GAME.outcome(state) is not None:
-            return state
-        acting = sorted(GAME.to_act(state))
+
+    def bots(state: DashAndCacheState, acting: list[int], ply: int) -> Choice:
         if not acting:
-            (timer,) = GAME.pending_timers(state)
-            state, _ = GAME.on_timer(state, timer.id)
-            continue
+            assert len(GAME.pending_timers(state)) == 1  # one sand timer runs at a time
+            return None  # it runs out
         seat = rng.choice(acting)
-        move = chooser[seat](GAME.view(state, seat), seat, GAME.legal_moves(state, seat), rng)
-        state, _ = GAME.apply(state, seat, move)
-    raise AssertionError("bot game did not end")
+        return seat, chooser[seat](GAME.view(state, seat), seat, GAME.legal_moves(state, seat),
+                                   rng)
+
+    for step in play_forward(GAME, state, bots, max_steps=cap):
+        state = step.state
+    assert GAME.outcome(state) is not None, "bot game did not end"
+    return state

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from dashgames.engine import IllegalMove, Rng
-from dashgames.engine.play import new_game
+from dashgames.engine.play import Choice, Chooser, new_game, play_forward
 from dashgames.games.dash_and_cache import GAME
 from dashgames.games.dash_and_cache.rules import NameInUse
 from dashgames.games.dash_and_cache.state import (
@@ -95,19 +97,18 @@ def test_a_companion_claim_chance_comes_only_with_five_items_and_may_be_declined
 
 
 def test_every_legal_move_is_accepted_along_random_companion_games() -> None:
-    for seed in range(3):
-        state = new_game(GAME, 3, {"mode": "companion", "round_limit": 4}, seed)
-        rng = Rng.from_seed(seed)
-        for _ in range(400):
-            if GAME.outcome(state) is not None:
-                break
-            acting = sorted(GAME.to_act(state))
+    def every_move_then_one(rng: Rng) -> Chooser:
+        def choose(state: Any, acting: list[int], ply: int) -> Choice:
             choices = [(s, m) for s in acting for m in GAME.legal_moves(state, s)]
-            if not choices:
-                state, _ = GAME.on_timer(state, GAME.pending_timers(state)[0].id)
-                continue
             for seat, move in choices:
                 GAME.apply(state, seat, move)
-            seat, move = rng.choice(choices)
-            state, _ = GAME.apply(state, seat, move)
+            return rng.choice(choices) if choices else None
+
+        return choose
+
+    for seed in range(3):
+        state = new_game(GAME, 3, {"mode": "companion", "round_limit": 4}, seed)
+        chooser = every_move_then_one(Rng.from_seed(seed))
+        for step in play_forward(GAME, state, chooser, max_steps=400):
+            state = step.state
         assert GAME.outcome(state) is not None

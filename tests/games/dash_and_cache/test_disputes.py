@@ -59,9 +59,9 @@ def test_a_claim_must_be_for_a_goal_card_the_item_can_show() -> None:
         play(state, 0, {"type": "claim", "item": "r2", "card": "toy"})  # not seat 0's goal
 
 
-def _challenged() -> object:
+def _challenged(**options: object) -> object:
     """Seat 1, about to roll, claims the green book as heavy; seat 0 challenges it."""
-    state = position(caches=((), ("r3", "r6"), ("r5",)), turn=1)
+    state = position(caches=((), ("r3", "r6"), ("r5",)), turn=1, **options)
     state, _ = play(state, 1, {"type": "claim", "item": "r3", "card": "heavy"})
     assert isinstance(state.phase, Objection)
     state, _ = play(state, 0, {"type": "challenge", "item": "r3", "card": "heavy"})
@@ -82,8 +82,23 @@ def test_a_rejected_item_goes_to_the_junk_pile() -> None:
     assert isinstance(state.phase, AwaitRoll) and state.turn == 1  # the turn goes on
 
 
-def test_a_tie_accepts_and_the_challenger_pays_with_an_item_of_their_choice() -> None:
+def test_the_vote_waits_for_every_ballot_as_printed_with_no_clock_by_default() -> None:
+    # Issue 29, item 4 (ruling choice-clocks-option): "All players must vote". By default no
+    # sand timer runs on the vote: with two ballots of three cast, it is still open, and the
+    # game names no timer; the third ballot counts it.
     state = _challenged()
+    assert state.clock is None and GAME.pending_timers(state) == ()
+    state, _ = play(state, 0, {"type": "vote", "accept": False})
+    state, _ = play(state, 1, {"type": "vote", "accept": True})
+    assert isinstance(state.phase, Vote) and GAME.to_act(state) == {2}
+    assert GAME.pending_timers(state) == ()
+    state, events = play(state, 2, {"type": "vote", "accept": False})
+    assert [e["accepted"] for e in events if e["type"] == "vote_counted"] == [False]
+    assert state.junk_pile == ("r3",)
+
+
+def test_a_tie_accepts_and_the_challenger_pays_with_an_item_of_their_choice() -> None:
+    state = _challenged(choice_clocks=True)
     state = replace(state, caches=(("r2", "r4"), *state.caches[1:]))
     state, _ = play(state, 0, {"type": "vote", "accept": False})
     state, _ = play(state, 1, {"type": "vote", "accept": True})
@@ -116,7 +131,7 @@ def test_ballots_stay_secret_until_the_count() -> None:
 
 def test_the_view_keeps_the_counted_ballots_the_event_showed_until_the_next_vote() -> None:
     # Seat 1 claims the green book as heavy and then the pink sock as fuzzy (both arguable).
-    state = position(caches=(("r2",), ("r3", "r5"), ()), turn=1)
+    state = position(caches=(("r2",), ("r3", "r5"), ()), turn=1, choice_clocks=True)
     state, _ = play(state, 1, {"type": "claim", "item": "r3", "card": "heavy"})
     state, _ = play(state, 0, {"type": "challenge", "item": "r3", "card": "heavy"})
     state, _ = play(state, 0, {"type": "vote", "accept": False})

@@ -14,8 +14,8 @@ from dashgames.games.dash_and_cache.state import (
 from tests.games.dash_and_cache.positions import play, position, roll_to
 
 
-def _trade(caches: tuple[tuple[str, ...], ...]) -> object:
-    state = roll_to(position(caches=caches, room_left=()), "trade")
+def _trade(caches: tuple[tuple[str, ...], ...], **options: object) -> object:
+    state = roll_to(position(caches=caches, room_left=(), **options), "trade")
     state, _ = play(state, 0, {"type": "roll"})
     partners = sorted(m.seat for m in GAME.legal_moves(state, 0))
     assert partners == [1, 2]  # any other player, with items or without
@@ -56,8 +56,22 @@ def test_trade_expiry_each_side_junks_an_item_of_its_choice() -> None:
     assert state.caches == (("r2",), (), ("r4",)) and state.junk_pile == ("r1", "r3")
 
 
-def test_forfeit_not_chosen_in_time_junks_the_newest_item() -> None:
+def test_the_trade_forfeit_waits_for_both_choices_as_printed_by_default() -> None:
+    # Issue 29, item 4 (ruling choice-clocks-option): after a failed trade each of the two
+    # gives up an item to the junk pile, and the rulebook sets no time for that choice. By
+    # default no clock runs on it.
     state = _trade((("r1", "r2"), ("r3",), ()))
+    state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
+    assert isinstance(state.phase, TradeForfeit) and GAME.pending_timers(state) == ()
+    state, _ = play(state, 1, {"type": "junk", "item": "r3"})
+    assert isinstance(state.phase, TradeForfeit) and GAME.to_act(state) == {0}
+    assert GAME.pending_timers(state) == ()
+    state, _ = play(state, 0, {"type": "junk", "item": "r1"})
+    assert state.caches[0] == ("r2",) and state.junk_pile == ("r3", "r1")
+
+
+def test_with_choice_clocks_a_forfeit_not_chosen_in_time_junks_the_newest_item() -> None:
+    state = _trade((("r1", "r2"), ("r3",), ()), choice_clocks=True)
     state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
     state, _ = play(state, 1, {"type": "junk", "item": "r3"})
     state, _ = GAME.on_timer(state, state.clock.id)  # type: ignore[union-attr]
@@ -113,6 +127,7 @@ def test_most_items_offered_wins_and_the_auctioneer_takes_a_commission() -> None
 
 
 def test_a_one_item_winning_bid_goes_to_the_junk_pile_without_commission() -> None:
+    # One item offered in all: no commission.
     state = _auction(((), ("r2",), ()), ("r1",))
     state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
     state, _ = play(state, 1, {"type": "bid", "item": "r2"})
@@ -121,9 +136,10 @@ def test_a_one_item_winning_bid_goes_to_the_junk_pile_without_commission() -> No
     assert isinstance(state.phase, AwaitRoll)
 
 
-def test_the_auctioneer_breaks_a_tie_and_one_against_one_pays_no_commission() -> None:
-    # Ruling commission-from-winning-bid: two items were bid in all, but the winning bid is
-    # one item, so it goes to the junk pile and the auctioneer takes nothing from either bid.
+def test_the_auctioneer_breaks_a_tie_and_one_against_one_pays_a_commission() -> None:
+    # Issue 29, item 3 (ruling commission-kept-from-winning-bid): the printed commission test
+    # counts the items offered across every bid. Two were offered, one each: the winner's item
+    # goes to the junk pile and the auctioneer keeps it as commission; the loser keeps theirs.
     state = _auction(((), ("r2",), ("r3",)), ("r1",))
     state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
     state, _ = play(state, 1, {"type": "bid", "item": "r2"})
@@ -131,10 +147,32 @@ def test_the_auctioneer_breaks_a_tie_and_one_against_one_pays_no_commission() ->
     state, _ = play(state, 1, {"type": "stop_bidding"})
     state, _ = play(state, 2, {"type": "stop_bidding"})
     assert isinstance(state.phase, AuctionTie) and state.phase.tied == (1, 2)
-    state, events = play(state, 0, {"type": "break_tie", "seat": 2})
-    assert state.caches == ((), ("r2",), ("r1",)) and state.junk_pile == ("r3",)
+    state, _ = play(state, 0, {"type": "break_tie", "seat": 2})
+    assert isinstance(state.phase, Commission) and state.phase.offered == ("r3",)
+    state, events = play(state, 0, {"type": "take_commission", "item": "r3"})
+    assert state.caches == (("r3",), ("r2",), ("r1",)) and state.junk_pile == ()
     assert isinstance(state.phase, AwaitRoll) and state.turn == 1
-    assert not any(e["type"] == "commission_taken" for e in events)
+    assert {"type": "commission_taken", "seat": 0, "item": "r3"} in events
+
+
+def test_the_auctioneer_may_bid_on_their_own_lot_and_win_it() -> None:
+    # Issue 29, item 3 (ruling auction-bidding): "All players may bid", the auctioneer too.
+    # Seat 0 outbids seat 1 with two items: it keeps the lot, its bid goes to the junk pile,
+    # and as more than one item was offered it keeps one of its own items back as commission.
+    state = _auction((("r5", "r6"), ("r2",), ()), ("r1",))
+    state, _ = play(state, 0, {"type": "auction_lot", "item": "r1"})
+    assert GAME.to_act(state) == {0, 1}
+    assert sorted(m.kind for m in GAME.legal_moves(state, 0)) == ["bid", "bid", "stop_bidding"]
+    state, _ = play(state, 1, {"type": "bid", "item": "r2"})
+    state, _ = play(state, 0, {"type": "bid", "item": "r5"})
+    state, _ = play(state, 0, {"type": "bid", "item": "r6"})
+    state, _ = play(state, 1, {"type": "stop_bidding"})
+    state, events = play(state, 0, {"type": "stop_bidding"})
+    assert {"type": "auction_won", "seat": 0, "lot": "r1", "paid": ["r5", "r6"]} in events
+    assert isinstance(state.phase, Commission) and state.phase.offered == ("r5", "r6")
+    state, _ = play(state, 0, {"type": "take_commission", "item": "r6"})
+    assert state.caches == (("r1", "r6"), ("r2",), ()) and state.junk_pile == ("r5",)
+    assert isinstance(state.phase, AwaitRoll)
 
 
 def test_no_bids_the_auctioneer_keeps_the_lot() -> None:
@@ -151,4 +189,4 @@ def test_an_empty_junk_pile_means_donating_your_own_item() -> None:
     state, _ = play(state, 0, {"type": "auction_lot", "item": "r6"})
     assert state.junk_pile == ("r6",) and state.caches[0] == ("r5",)
     assert isinstance(state.phase, Auction) and state.phase.lot == "r6"
-    assert GAME.to_act(state) == {1}  # the auctioneer does not bid on their own lot
+    assert GAME.to_act(state) == {0, 1}  # the auctioneer may bid with what it has left

@@ -65,7 +65,8 @@ def test_an_unsold_lot_that_completes_the_auctioneers_cache_wins_at_once() -> No
     state = position(caches=(FOUR, ("r6",), ()), junk_pile=("r5",), room_left=())
     state, _ = play(roll_to(state, "auction"), 0, {"type": "roll"})
     state, _ = play(state, 0, {"type": "auction_lot", "item": "r5"})
-    state, events = play(state, 1, {"type": "stop_bidding"})
+    state, _ = play(state, 1, {"type": "stop_bidding"})
+    state, events = play(state, 0, {"type": "stop_bidding"})  # the auctioneer may bid too
     _won_at_once(state, events, 0)
 
 
@@ -77,6 +78,7 @@ def test_a_commission_that_completes_the_auctioneers_cache_wins_at_once() -> Non
     state, _ = play(state, 1, {"type": "bid", "item": "r5"})
     state, _ = play(state, 1, {"type": "bid", "item": "r7"})
     state, _ = play(state, 1, {"type": "stop_bidding"})
+    state, _ = play(state, 0, {"type": "stop_bidding"})
     state, events = play(state, 0, {"type": "take_commission", "item": "r5"})
     _won_at_once(state, events, 0)
 

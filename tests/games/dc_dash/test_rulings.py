@@ -54,17 +54,34 @@ def test_staying_put_elsewhere_draws_nothing_but_visits_a_held_station() -> None
     assert after.riders[0].action_cards == () and after.action_deck == ("metrobus",)
 
 
-def test_no_staying_put_where_a_token_forbids_stopping() -> None:
+def test_staying_put_on_a_token_that_forbids_stopping_keeps_the_printed_stay_and_draw() -> None:
+    # Issue 29, item 2. Seat 0 stands on Metro Center (a transfer station) holding its card,
+    # and a token that forbids stopping went down under its pawn. The pawn does not arrive
+    # there, so it may stay put; it did not move all turn, so it draws as printed; the token
+    # forbids stopping there, so the card is not visited.
     for kind in ("elevator_outage", "track_maintenance"):
-        closed = position(rider("A01"), rider(), disruptions=(("A01", kind, 1),))
-        assert _legal(closed, "stay") == []
-        with pytest.raises(IllegalMove):
-            _play(closed, STAY)
+        closed = position(rider("A01", cards=("A01", "A15")), rider(), action_deck=("detour",),
+                          disruptions=(("A01", kind, 1),))
+        assert _legal(closed, "stay") == [STAY]
+        after, events = _play(closed, STAY)
+        assert after.riders[0].action_cards == ("detour",) and after.action_deck == ()
+        assert after.riders[0].station_cards == ("A01", "A15") and after.riders[0].visited == ()
+        assert not any(e["type"] == "station_visited" for e in events)
     # A Security Checkpoint makes pawns stop: staying on it is a stop like any other.
     checkpoint = position(rider("A01"), rider(), action_deck=("detour",),
                           disruptions=(("A01", "security_checkpoint", 1),))
     after, _ = _play(checkpoint, STAY)
     assert after.riders[0].action_cards == ("detour",)
+
+
+def test_staying_on_a_no_stop_station_that_is_no_transfer_station_gives_nothing() -> None:
+    # Judiciary Square (B02) is no transfer station: staying under its Elevator Outage is
+    # allowed, but draws nothing and does not visit the held card.
+    state = position(rider("B02", cards=("B02", "A15")), rider(), action_deck=("detour",),
+                     disruptions=(("B02", "elevator_outage", 1),))
+    after, _ = _play(state, STAY)
+    assert after.riders[0].action_cards == () and after.riders[0].visited == ()
+    assert after.turn == 1
 
 
 # ---- buses and tokens (ruling bus-stops-only-where-pawns-may-stop) ------------------------------
@@ -91,13 +108,14 @@ def test_metrobus_cannot_drop_a_pawn_on_an_elevator_outage() -> None:
     assert _legal(state, "play_bus") == [{"type": "play_bus", "card": "metrobus", "to": "B03"}]
 
 
-# ---- staying on a station that forbids stopping (ruling no-stop-no-visit) ----------------------
+# ---- a turn on a station that forbids stopping (ruling no-stop-no-visit) -----------------------
 
 
-def test_a_turn_ended_on_a_no_stop_station_neither_visits_nor_draws() -> None:
+def test_a_turn_spent_on_a_no_stop_transfer_station_draws_but_does_not_visit() -> None:
     # Seat 0 stands on Metro Center, holds its card, and an Elevator Outage went down under
-    # its pawn. It plays SmarTrip Reload without moving: the two cards are drawn, but the
-    # turn's end is no stop there, so no visit and no transfer draw.
+    # its pawn. It plays SmarTrip Reload without moving: the two cards are drawn, and having
+    # stayed all turn on a transfer station it also makes the printed transfer draw; the
+    # turn's end is no stop there, so the card is not visited.
     state = position(
         rider("A01", cards=("A01", "A15"), actions=("smartrip_reload",)), rider(),
         disruptions=(("A01", "elevator_outage", 1),),
@@ -105,8 +123,8 @@ def test_a_turn_ended_on_a_no_stop_station_neither_visits_nor_draws() -> None:
     )
     after, events = _play(state, {"type": "play_draw", "card": "smartrip_reload"})
     assert after.riders[0].station_cards == ("A01", "A15") and after.riders[0].visited == ()
-    assert after.riders[0].action_cards == ("all_clear", "metrobus")
-    assert after.action_deck == ("detour",)
+    assert after.riders[0].action_cards == ("all_clear", "detour", "metrobus")
+    assert after.action_deck == ()
     assert not any(e["type"] == "station_visited" for e in events)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dashgames.engine import Rng
 from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME
@@ -39,6 +41,7 @@ def race(seed: int, levels: list[str]) -> tuple[DiceyCurvesState, int]:
     return state, moves
 
 
+@pytest.mark.long  # about 10 s of games; the other games' bot tests stay in make test
 def test_heuristic_beats_random_in_a_clear_majority() -> None:
     wins = 0
     for seed in range(GAMES):

@@ -60,37 +60,50 @@ def test_hard_curve_gates_sit_where_the_card_says() -> None:
     assert dict(forward(T, (4, 0, 1)))[(4, 0, 2)].size == 3  # type: ignore[union-attr]
 
 
-def test_lane_changes_on_a_curve_never_go_backward() -> None:
-    # Inner row 0 spans the first half of the card (centre at 1/4), outer row 0 the first
-    # quarter (centre 1/8) and outer row 1 the second (centre 3/8).
+def test_lane_changes_on_a_curve_never_move_the_front_of_the_car_back() -> None:
+    # Inner row 0 spans the first half of the card, outer row 0 the first quarter and outer
+    # row 1 the second quarter. Outer row 1 and inner row 0 both end at the half-way line, so a
+    # step between them is sideways either way; inner row 0 to outer row 0 would move the car's
+    # front back from the half-way line to the quarter line.
     assert set(sideways(T, (4, 1, 0))) == {(4, 0, 1)}
     assert set(sideways(T, (4, 0, 0))) == {(4, 1, 0)}
-    # From outer row 1 to inner row 0 would end 11.25 degrees further back round the curve.
-    assert set(sideways(T, (4, 0, 1))) == set()
+    assert set(sideways(T, (4, 0, 1))) == {(4, 1, 0)}
 
 
-def _degrees_round(kind: str, lane: int, row: int) -> float:
-    """How far round its curve a space's centre lies, in degrees, from the drawn geometry."""
+def test_after_a_double_gate_the_outer_lane_may_change_to_the_inner_lane() -> None:
+    # Issue 29, item 5 (ruling sideways-never-back). gentle_double_gate_right: the outer lane
+    # has 4 spaces and two gates, the inner lane 2 spaces and one gate. Past every gate, outer
+    # row 3 (the last quarter) and inner row 1 (the last half) both reach the card's end: the
+    # lane change is sideways, both ways. (Measured from space centres it used to be refused.)
+    track = ("start", "gentle_double_gate_right")
+    assert set(sideways(track, (1, 0, 3))) == {(1, 1, 1)}
+    assert set(sideways(track, (1, 1, 1))) == {(1, 0, 3)}
+
+
+def _reach(kind: str, lane: int, row: int) -> float:
+    """How far round its curve a space's far edge lies, in degrees, from the drawn geometry:
+    the centre's angle plus half the angle the space spans."""
     card = CARDS[kind]
     x, y = local_space(card, lane, row)
     pivot = (CARD_WIDTH / 2 + card.pivot_gap) * (1 if card.turn > 0 else -1)
-    return math.degrees(math.atan2(y, abs(pivot - x)))
+    centre = math.degrees(math.atan2(y, abs(pivot - x)))
+    return centre + abs(card.turn) / card.lanes[lane] / 2
 
 
 @pytest.mark.parametrize("kind", sorted(k for k, c in CARDS.items() if c.turn))
-def test_no_sideways_step_ends_behind_its_start(kind: str) -> None:
+def test_no_sideways_step_moves_the_front_of_the_car_back(kind: str) -> None:
     track = ("start", kind)
     for lane, row in spaces_of(kind):
-        start = _degrees_round(kind, lane, row)
+        start = _reach(kind, lane, row)
         for _, other, r in sideways(track, (1, lane, row)):
-            assert _degrees_round(kind, other, r) >= start - 1e-9, (lane, row, other, r)
+            assert _reach(kind, other, r) >= start - 1e-6, (lane, row, other, r)
 
 
-def test_a_car_in_front_of_an_outer_gate_cannot_slip_back_inside() -> None:
-    # Outer row 1 of the hard right curve waits at the 3-dice gate; the inner lane's first
-    # space lies beside it but further back, so a pair of dice cannot move the car at all.
+def test_a_car_in_front_of_an_outer_gate_may_step_beside_it_into_the_inner_lane() -> None:
+    # Outer row 1 of the hard right curve waits at the 3-dice gate; inner row 0 lies beside it,
+    # in front of the 4-dice inner gate, so a pair of dice moves the car there (and stops it).
     state = position(track=T, cars=((0, (4, 0, 1)), (1, (1, 1, 0))), dice=(1, 1))
-    assert not [m for m in GAME.legal_moves(state, 0) if isinstance(m, Drive)]
+    assert Drive(0, (1, 1)) in GAME.legal_moves(state, 0)
 
 
 def test_the_solid_line_stops_a_lane_change_round_a_gate() -> None:
@@ -100,7 +113,7 @@ def test_the_solid_line_stops_a_lane_change_round_a_gate() -> None:
     assert not side_by_side(T, (4, 0, 2), (4, 1, 0))
     # Once both lanes are past their gates, lanes may be changed again.
     assert set(sideways(T, (4, 0, 2))) == {(4, 1, 1)}
-    assert set(sideways(T, (4, 0, 3))) == set()  # inner row 1 lies behind outer row 3
+    assert set(sideways(T, (4, 0, 3))) == {(4, 1, 1)}  # both reach the end of the card
 
 
 def test_side_by_side_is_symmetric_for_jukes() -> None:

@@ -3,6 +3,9 @@ draw discards and why, and where the Finish lands. The tests use it; run it to p
 
     python -m tests.games.dicey_curves.track_survey [seeds] [players] [option=value ...]
 
+RULES.md (rulings ``room-for-the-finish`` and ``no-dead-ends``) quotes 200 seeds both ways:
+the default, and ``look_ahead=true``.
+
 Laying a card depends only on the deck and the track already laid (not on the cars), so a
 race's track is found by laying cards until the Finish is out, exactly as the turns would.
 """
@@ -17,8 +20,14 @@ from typing import Any
 
 from dashgames.engine.play import new_game
 from dashgames.games.dicey_curves import GAME
-from dashgames.games.dicey_curves.cards import FINISH
-from dashgames.games.dicey_curves.geometry import layout, on_table, overlaps_track, place
+from dashgames.games.dicey_curves.cards import CARDS, FINISH
+from dashgames.games.dicey_curves.geometry import (
+    fits_after,
+    layout,
+    on_table,
+    overlaps_track,
+    place,
+)
 from dashgames.games.dicey_curves.laying import lay_card
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 
@@ -31,6 +40,7 @@ class LaidTrack:
     reasons: Counter[str]  # why cards were discarded: "table", "track" or "room"
     finish_on_table: bool
     finish_overlaps: bool
+    dead_end: bool  # before the Finish came, no card of any shape fitted after the track
 
 
 def _reason(state: DiceyCurvesState, kind: str) -> str:
@@ -39,6 +49,14 @@ def _reason(state: DiceyCurvesState, kind: str) -> str:
     if not on_table(candidate, state.table_width, state.table_height):
         return "table"
     return "track" if overlaps_track(candidate, laid) else "room"
+
+
+def walled_in(state: DiceyCurvesState) -> bool:
+    """No card of any shape but the Finish fits after the track: every draw is set aside until
+    the Finish comes (the printed test lays it anyway)."""
+    laid = layout(state.track)
+    return all(fits_after(laid, kind, state.table_width, state.table_height) is None
+               for kind in CARDS if kind != FINISH)
 
 
 def lay_track(seed: int, players: int = 2, options: dict[str, Any] | None = None) -> LaidTrack:
@@ -50,7 +68,9 @@ def lay_track(seed: int, players: int = 2, options: dict[str, Any] | None = None
     state = DiceyCurvesState(**{**vars(state), "discarded": ()})
     bursts: list[int] = []
     reasons: Counter[str] = Counter()
+    dead_end = False
     while state.deck and state.track[-1] != FINISH:
+        dead_end = dead_end or walled_in(state)
         before = state
         state, events = lay_card(state)
         burst = [e["card_type"] for e in events if e["type"] == "card_discarded"]
@@ -64,6 +84,7 @@ def lay_track(seed: int, players: int = 2, options: dict[str, Any] | None = None
         reasons=reasons,
         finish_on_table=on_table(laid[-1], state.table_width, state.table_height),
         finish_overlaps=overlaps_track(laid[-1], laid[:-1]),
+        dead_end=dead_end,
     )
 
 
@@ -85,11 +106,14 @@ def survey(seeds: int, players: int = 2, options: dict[str, Any] | None = None) 
             f"why cards were discarded: {dict(reasons)}",
             f"Finish off the table: {sum(not r.finish_on_table for r in races)}, "
             f"overlapping the track: {sum(r.finish_overlaps for r in races)}",
+            f"races walled in before the Finish (dead ends): {sum(r.dead_end for r in races)}",
         ]
     )
 
 
-def _value(text: str) -> int | str:
+def _value(text: str) -> int | str | bool:
+    if text in ("true", "false"):
+        return text == "true"
     return int(text) if text.lstrip("-").isdigit() else text
 
 

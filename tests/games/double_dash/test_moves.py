@@ -77,12 +77,15 @@ def test_the_board_edge_stops_a_piece_like_a_black_space() -> None:
     assert reason(edge, Move("a5", "W", 2)) == "blocked"
 
 
-def test_an_opponent_nearer_than_the_die_stops_the_piece_before_it_without_capture() -> None:
+def test_a_piece_cannot_move_past_an_opponent_nearer_than_the_die() -> None:
+    # Issue 29, item 6 (ruling blocked-by-opponent): "can't move past their opponent's piece".
+    # A 5 north from a2 would pass the opponent on a5: that move is not allowed (it does not
+    # stop on a4, as it would before a black space); a 2 still reaches a4, a 3 captures.
     state = make_position(["a2"], ["a5", "j10"], dice=(5,), turn=1)
-    after, events = GAME.apply(state, 0, Move("a2", "N", 5))
-    assert events[0]["to_square"] == "a4"
-    assert events[0]["captured"] is False
-    assert after.pieces[1] == ("a5", "j10")
+    assert reason(state, Move("a2", "N", 5)) == "blocked"
+    assert ("N", 5) not in landings(state, "a2")
+    two = make_position(["a2"], ["a5", "j10"], dice=(2,), turn=1)
+    assert landings(two, "a2")[("N", 2)] == "a4"
 
 
 def test_an_adjacent_opponent_blocks_any_die_but_one() -> None:
@@ -215,9 +218,11 @@ def test_dash_captures_only_at_twice_the_number() -> None:
     exact = make_position(["a2"], ["a8", "j10"], dice=(3, 3))
     after, _ = GAME.apply(exact, 0, Dash("a2", "N"))
     assert after.pieces == (("a8",), ("j10",))
+    # A dash may not pass an opponent either (ruling blocked-by-opponent): no stopping short.
     short = make_position(["a2"], ["a6", "j10"], dice=(3, 3))
-    after, _ = GAME.apply(short, 0, Dash("a2", "N"))
-    assert after.pieces == (("a5",), ("a6", "j10"))
+    assert Dash("a2", "N") not in GAME.legal_moves(short, 0)
+    with pytest.raises(IllegalMove):
+        GAME.apply(short, 0, Dash("a2", "N"))
 
 
 def test_dash_needs_both_doubles_unused() -> None:

@@ -10,7 +10,7 @@ from dashgames.games.double_dash import GAME
 
 PACKAGE = Path(double_dash.__file__).parent
 MARKED = re.compile(r"^- \*\*Ruling `([a-z0-9-]+)`\.\*\*", re.MULTILINE)
-IN_CODE = re.compile(r"Ruling ([a-z0-9-]+):")
+IN_CODE = re.compile(r"# ruling: ([a-z0-9, -]+)$", re.MULTILINE)
 
 
 def test_every_ruling_is_listed_in_rules_md_by_its_id_and_nothing_else_is() -> None:
@@ -21,7 +21,8 @@ def test_every_ruling_is_listed_in_rules_md_by_its_id_and_nothing_else_is() -> N
 
 def test_every_ruling_named_in_the_code_exists() -> None:
     ids = {r.id for r in GAME.rulings}
-    named = {m for f in PACKAGE.glob("*.py") for m in IN_CODE.findall(f.read_text("utf-8"))}
+    named = {i.strip() for f in PACKAGE.glob("*.py") for m in IN_CODE.findall(f.read_text("utf-8"))
+             for i in m.split(",")}
     assert named, "the code marks its rulings"
     assert named <= ids, f"unknown ruling ids in the code: {sorted(named - ids)}"
 

@@ -170,15 +170,34 @@ def test_a_pushed_thief_may_be_pushed_back_past_the_flag_it_dropped() -> None:
     assert square_of(s, "green") == "d6" and s.team_flags[0] == "d5"
 
 
-def test_a_push_is_one_resolution_so_a_tunnel_comes_only_after_it() -> None:
+def test_a_pushed_character_may_take_a_tunnel_in_the_middle_of_the_push() -> None:
+    # Issue 29, item 1 (ruling tunnels-at-any-point): "before, during, or after" the move.
+    # Blue pushes green north from c3 onto the c2 tunnel; green takes it to g7 there, mid-push,
+    # and makes its second step (north) from g7. It has used its tunnel for this move.
     s = in_turn(arrange(fresh(), blue="d3", green="c3"), 0, "1", "push", "blue")
-    over, _ = play(s, 0, Push("green", ("north", "east")))  # across the c2 tunnel to d2
+    legal = GAME.legal_moves(s, 0)
+    assert Push("green", ("north", "north"), "g7") in legal
+    assert Push("green", ("north", "east"), "g2") in legal
+    after, _ = play(s, 0, Push("green", ("north", "north"), "g7"))
+    assert square_of(after, "green") == "g6"
+    assert not [m for m in GAME.legal_moves(after, 0)
+                if isinstance(m, Tunnel) and m.character == "green"]
+    # The push may still cross the tunnel without taking it, or end on it and take it after.
+    over, _ = play(s, 0, Push("green", ("north", "east")))
     assert square_of(over, "green") == "d2"
-    assert not [m for m in GAME.legal_moves(over, 0) if isinstance(m, Tunnel)]
-    onto, _ = play(s, 0, Push("green", ("north",)))  # ends on the c2 tunnel
-    assert Tunnel("green", "g7") in GAME.legal_moves(onto, 0)
+    onto, _ = play(s, 0, Push("green", ("north",)))
     onto, _ = play(onto, 0, Tunnel("green", "g7"))
     assert square_of(onto, "green") == "g7"
+
+
+def test_a_mid_push_tunnel_bumps_a_blocker_first() -> None:
+    # Black sits on the g7 tunnel: the pushed green bumps it one step (east, to h7) and goes on
+    # south from g7 (ruling tunnel-bump-one-step, as for any tunnel).
+    s = in_turn(arrange(fresh(), blue="d3", green="c3", black="g7"), 0, "1", "push", "blue")
+    legal = GAME.legal_moves(s, 0)
+    assert Push("green", ("north", "south"), "g7") not in legal  # black must be bumped
+    after, _ = play(s, 0, Push("green", ("north", "south"), "g7", "east"))
+    assert square_of(after, "black") == "h7" and square_of(after, "green") == "g8"
 
 
 def test_push_obeys_walls() -> None:

@@ -38,7 +38,7 @@ class Sprint(Game[SprintState, SprintMove]):
         return rules.setup(players, options, seed)
 
     def to_act(self, state: SprintState) -> frozenset[Seat]:
-        return frozenset() if state.to_move is None else frozenset((state.to_move,))
+        return legal.to_act(state)
 
     def legal_moves(self, state: SprintState, seat: Seat) -> list[SprintMove]:
         return legal.legal_moves(state, seat)
@@ -55,7 +55,7 @@ class Sprint(Game[SprintState, SprintMove]):
         return rules.outcome(state)
 
     def outcome_reason(self, outcome: Outcome) -> str:
-        return "race_finished" if outcome.reason == "finished" else outcome.reason
+        return rules.outcome_reason(outcome)
 
     def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> SprintState:
         return views.sample_hidden(view, seat, rng)

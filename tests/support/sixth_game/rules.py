@@ -1,6 +1,6 @@
 """Sprint rules as pure functions of the state; ``Sprint`` in ``game.py`` wires them.
 
-Each ruling is marked ``Ruling <id>:`` where it is implemented; RULES.md and
+Each ruling is marked by a comment ``ruling: <id>`` where it is implemented; RULES.md and
 data/rulings.json list them.
 """
 
@@ -47,12 +47,14 @@ def apply(state: SprintState, seat: Seat, move: SprintMove) -> tuple[SprintState
         raise IllegalMove(f"step 1 or {state.die}", reason="bad_step")
     start = state.positions[seat]
     square = start + move.squares
-    # Ruling boost-once: a boost is applied once; landing on a boost by a boost ends there.
+    # ruling: boost-once
+    # A boost is applied once; landing on a boost by a boost ends there.
     boosted = square in state.boosts
     square += BOOST if boosted else 0
     positions = tuple(square if s == seat else p for s, p in enumerate(state.positions))
     events = [event("stepped", seat=seat, from_square=start, to_square=square, boosted=boosted)]
-    # Ruling overshoot-finishes: reaching or passing the finish wins; no exact roll needed.
+    # ruling: overshoot-finishes
+    # Reaching or passing the finish wins; no exact roll needed.
     if square >= state.length:
         return _finish(replace(state, positions=positions), seat, "finished", events)
     rng = Rng(state.rng)
@@ -80,3 +82,8 @@ def outcome(state: SprintState) -> Outcome | None:
         return None
     ranks = tuple(1 if s == state.winner else 2 for s in SEATS)
     return Outcome(winners=(state.winner,), ranks=ranks, reason=state.end_reason)
+
+
+def outcome_reason(outcome: Outcome) -> str:
+    """The stable code for ``outcome``'s words: a finish is ``race_finished``."""
+    return "race_finished" if outcome.reason == "finished" else outcome.reason

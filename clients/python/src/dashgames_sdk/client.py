@@ -145,20 +145,26 @@ class DashGames:
         return int(page["version"]), list(page["moves"])
 
     def play(self, game_id: str, move: dict[str, Any], version: int | None = None,
-             *, retry_stale: bool = False) -> MoveAnswer:
+             *, retry_stale: bool = False, idempotency_key: str | None = None,
+             with_view: bool = False) -> MoveAnswer:
         """Play ``move``. It carries a fresh ``Idempotency-Key``, so the transport may send
         it again after a dropped connection without playing it twice.
 
         ``version``: the version the move was chosen at (sent as ``If-Match``): a game that
         moved on answers 409 ``StaleVersion``. With ``retry_stale`` the move is sent again at
         the current version only when that is safe: it is still among the seat's legal moves
-        there (the same move in a new situation is the caller's choice to make otherwise)."""
-        headers = {"Idempotency-Key": uuid.uuid4().hex}
+        there (the same move in a new situation is the caller's choice to make otherwise).
+
+        ``idempotency_key``: to send the same move again later (after the transport's retries
+        gave up) as the same command; by default a fresh key per call. ``with_view``: when the
+        mover acts again at once, the answer carries its ``view`` (``MoveAnswer.view``)."""
+        headers = {"Idempotency-Key": idempotency_key or uuid.uuid4().hex}
         if version is not None:
             headers["If-Match"] = f'"{version}"'
         try:
-            return MoveAnswer.from_json(self.call("POST", f"/v1/games/{game_id}/moves", move,
-                                                  headers))
+            return MoveAnswer.from_json(self.call(
+                "POST", f"/v1/games/{game_id}/moves", move, headers,
+                params={"with_view": "true"} if with_view else None))
         except StaleVersion:
             if not retry_stale:
                 raise
@@ -195,11 +201,50 @@ class DashGames:
         return checked(decline_challenge.sync_detailed(challenge_id, client=self.client,
                                                        body=body), object)
 
+    # ---- tournaments ---------------------------------------------------------------------
+    def tournaments(self, status: str = "upcoming", limit: int = 50) -> list[dict[str, Any]]:
+        """Events ``upcoming`` (open for entries), ``running`` or ``finished``."""
+        page = self.call("GET", "/v1/tournaments", params={"status": status, "limit": limit})
+        return list(page["tournaments"])
+
+    def join_tournament(self, tournament_id: str) -> dict[str, Any]:
+        """Enter an event: its games then start on their own (``game_started`` with
+        ``tournament_id`` on the account stream)."""
+        found: dict[str, Any] = self.call("POST", f"/v1/tournaments/{tournament_id}/join")
+        return found
+
+    def withdraw_from_tournament(self, tournament_id: str) -> dict[str, Any]:
+        found: dict[str, Any] = self.call("POST", f"/v1/tournaments/{tournament_id}/withdraw")
+        return found
+
+    def tournament_standings(self, tournament_id: str, offset: int = 0, limit: int = 50
+                             ) -> dict[str, Any]:
+        """A page of the standings (``standings``, ``total``, ``next_offset``)."""
+        found: dict[str, Any] = self.call(
+            "GET", f"/v1/tournaments/{tournament_id}/standings",
+            params={"offset": offset, "limit": limit})
+        return found
+
+    def tournament_events(self, tournament_id: str, after: str = "0", wait: float = 25.0
+                          ) -> dict[str, Any]:
+        """One long-poll of the event's stream (``events``, ``last_event_id``)."""
+        found: dict[str, Any] = self.call(
+            "GET", f"/v1/tournaments/{tournament_id}/events",
+            params={"after": after, "wait": wait})
+        return found
+
     # ---- streams -------------------------------------------------------------------------
     def account_events(self, last_event_id: str | None = None, *, mode: str = "auto",
-                       wait: float = 25.0) -> AccountStream:
-        """The account's events as an iterator, forever (reconnecting, resuming)."""
-        return AccountStream(self.http, last_event_id, mode=mode, wait=wait)
+                       wait: float = 25.0, replay: bool = False, with_view: bool = False
+                       ) -> AccountStream:
+        """The account's events as an iterator, forever (reconnecting, resuming).
+
+        ``replay``: each connection starts with what is open (pending challenges to and
+        from the account, its ongoing games, the turns it owes), as records marked
+        ``replayed`` (docs/ACCOUNT-STREAM.md). ``with_view``: each ``your_turn`` carries the
+        seat's ``view`` too, so a bot that reads the board needs no request for it."""
+        return AccountStream(self.http, last_event_id, mode=mode, wait=wait, replay=replay,
+                             with_view=with_view)
 
     def game_events(self, game_id: str, last_event_id: str | None = None, *,
                     mode: str = "auto", wait: float = 25.0) -> GameStream:

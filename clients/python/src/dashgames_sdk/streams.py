@@ -6,7 +6,8 @@ a connection drops, a process restarts and passes the id it stored) sends it as
 ``Last-Event-ID`` (or ``after``), so no event is lost or seen twice. ``mode``: ``sse``,
 ``poll`` or ``auto`` (SSE, falling back to long-poll for good when the server or a proxy
 between does not stream). Errors a retry cannot mend (401, a revoked token) end the iteration
-with ``ApiError``; a dropped connection is retried with backoff.
+with ``ApiError``; a dropped connection, a 429 or a 5xx (a server restarting, its Redis away)
+is retried with backoff, for as long as it takes.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ class _Stream(Generic[R]):
     path: str
 
     def __init__(self, http: httpx.Client, last_event_id: str | None, mode: str = "auto",
-                 wait: float = 25.0, max_backoff: float = 10.0) -> None:
+                 wait: float = 25.0, max_backoff: float = 10.0, replay: bool = False,
+                 with_view: bool = False) -> None:
         if mode not in ("auto", "sse", "poll"):
             raise ValueError(f"mode must be auto, sse or poll, not {mode!r}")
         self.http = http
@@ -41,6 +43,9 @@ class _Stream(Generic[R]):
         self.mode = mode
         self.wait = wait
         self.max_backoff = max_backoff
+        self.replay = replay
+        self.with_view = with_view
+        self._replayed = False
         self.closed = False
         self.connections = 0
         self._response: httpx.Response | None = None
@@ -64,14 +69,17 @@ class _Stream(Generic[R]):
                 source = self._sse() if self.mode != "poll" else self._poll()
                 for record in source:
                     failures = 0
-                    self.last_event_id = str(record["id"])
+                    if not record.get("replayed"):
+                        self.last_event_id = str(record["id"])
                     yield record
                     if self._finished(record) or self.closed:
                         return
                 failures = 0
-            except (*RETRYABLE, httpx.StreamClosed) as error:
+            except (*RETRYABLE, httpx.StreamClosed, ApiError) as error:
                 if self.closed:
                     return
+                if isinstance(error, ApiError) and error.status != 429 and error.status < 500:
+                    raise
                 failures += 1
                 pause = min(self.max_backoff, 0.2 * 2 ** failures) * (0.5 + random.random())
                 log.warning("stream %s dropped (%s); again in %.1fs", self.path, error, pause)
@@ -86,7 +94,10 @@ class _Stream(Generic[R]):
         if self.last_event_id:
             headers["Last-Event-ID"] = self.last_event_id
         self.connections += 1
-        with self.http.stream("GET", self.path, headers=headers) as response:
+        params = {"replay": "true"} if self.replay else {}
+        if self.with_view:
+            params["with_view"] = "true"
+        with self.http.stream("GET", self.path, headers=headers, params=params) as response:
             self._response = response
             if response.status_code >= 400:
                 response.read()
@@ -123,6 +134,11 @@ class _Stream(Generic[R]):
         params: dict[str, Any] = {"wait": self.wait}
         if self.last_event_id:
             params["after"] = self.last_event_id
+        if self.replay and not self._replayed:  # long-polling: the first page of a stream
+            params["replay"] = "true"
+            self._replayed = True
+        if self.with_view:
+            params["with_view"] = "true"
         self.connections += 1
         response = self.http.get(self.path, params=params)
         if response.status_code >= 400:

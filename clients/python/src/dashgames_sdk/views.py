@@ -16,15 +16,18 @@ GAME_TYPES = ("dash_and_cache", "dc_dash", "dicey_curves", "double_dash", "flag_
 AccountEventType = Literal[
     "challenge_received", "challenge_accepted", "challenge_declined", "challenge_cancelled",
     "challenge_expired", "game_started", "your_turn", "game_finished", "token_revoked",
+    "seek_removed", "challenge_sent", "game_ongoing",
 ]
 
 
-class AccountEvent(TypedDict):
-    """One record of ``GET /v1/players/me/events``."""
+class AccountEvent(TypedDict, total=False):
+    """One record of ``GET /v1/players/me/events`` (``replayed``: listed at the connection's
+    start because it is still open, not a new event: ``replay=true``)."""
 
     id: str
     type: AccountEventType
     data: dict[str, Any]
+    replayed: bool
 
 
 class Clock(TypedDict):
@@ -32,8 +35,9 @@ class Clock(TypedDict):
     remaining: float | None
 
 
-class YourTurn(TypedDict):
-    """``your_turn``'s data: everything the seat's next decision needs."""
+class YourTurn(TypedDict, total=False):
+    """``your_turn``'s data: everything the seat's next decision needs (``view``: only on a
+    stream opened ``with_view``)."""
 
     game_id: str
     game_type: str
@@ -41,6 +45,7 @@ class YourTurn(TypedDict):
     seat: int
     legal_moves: list[dict[str, Any]]
     clock: Clock | None
+    view: dict[str, Any] | None
 
 
 class GameStarted(TypedDict):
@@ -52,6 +57,12 @@ class GameStarted(TypedDict):
     seats: list[dict[str, Any]]
 
 
+class RatingChange(TypedDict):
+    before: float
+    after: float
+    delta: float
+
+
 class GameFinished(TypedDict):
     game_id: str
     game_type: str
@@ -59,7 +70,7 @@ class GameFinished(TypedDict):
     seat: int
     result: str
     rated: bool
-    rating: dict[str, Any] | None
+    rating_change: RatingChange | None
 
 
 class Challenge(TypedDict, total=False):
@@ -101,12 +112,13 @@ class MoveAnswer:
     game_type: str
     clock: Clock | None
     raw: dict[str, Any] = field(repr=False)
+    view: dict[str, Any] | None = field(repr=False, default=None)  # asked ``with_view``
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> MoveAnswer:
         return cls(raw.get("status", ""), raw.get("version"), raw.get("to_act"),
                    raw.get("legal_moves"), list(raw.get("events") or []),
-                   raw.get("game_type", ""), raw.get("clock"), raw)
+                   raw.get("game_type", ""), raw.get("clock"), raw, raw.get("view"))
 
 
 @dataclass(frozen=True)

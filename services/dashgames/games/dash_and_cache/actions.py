@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Literal
 
 from dashgames.engine import Event, Rng, event
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.state import (
     DIE_FACES,
@@ -49,10 +49,11 @@ def grab(state: DashAndCacheState, seat: int, item: str, events: list[Event]) ->
     return to_hands(state, seat, item)
 
 
+# ruling: single-item-junked, keep-declared-on-return
 def opening_return(
     state: DashAndCacheState, seat: int, keep: str | None, events: list[Event]
 ) -> DashAndCacheState:
-    """Back in time: keep one of two items, the rest goes to the junk pile. Ruling: a player
+    """Back in time: keep one of two items, the rest goes to the junk pile. A player
     back with a single item must still junk one, so junks it and keeps nothing."""
     phase = state.phase
     assert isinstance(phase, OpeningGrab)
@@ -96,22 +97,25 @@ def _others_have_items(state: DashAndCacheState, seat: int) -> bool:
 
 
 def must_reroll(state: DashAndCacheState, face: Face) -> bool:
-    """The rulebook's reroll conditions, plus one ruling for a card that cannot be read."""
+    """The rulebook's reroll conditions, plus one for a card that cannot be read."""
     seat = state.turn
     mine, junk = state.caches[seat], state.junk_pile
     if face in ("search", "race"):
-        return not cards_left(state)  # ruling: no card to read at all (cannot happen with 72)
+        # ruling: no-card-to-read
+        return not cards_left(state)  # no card to read at all (cannot happen with 72)
     if face == "steal":
         return not _others_have_items(state, seat)
     if face == "switch":
         return not mine and not junk
     if face == "trade":
+        # ruling: trade-reroll-as-printed
         # Only a roller without items rerolls, as printed: when nobody else has an item the
         # trade is still proposed, cannot be agreed, and fails when the sand runs out.
         return not mine
     return not junk and not mine  # auction
 
 
+# ruling: rerolls-inside-the-roll
 def roll(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
     rng = Rng(state.rng)
     while True:
@@ -136,6 +140,7 @@ def roll(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
 # ---- search and race -----------------------------------------------------------------------
 
 
+# ruling: reader-and-timekeeper, race-no-sand-timer
 def start_hunt(
     state: DashAndCacheState,
     action: Literal["search", "race"],
@@ -143,8 +148,8 @@ def start_hunt(
     events: list[Event],
 ) -> DashAndCacheState:
     """Another player (the next one clockwise who is not hunting) draws the card, reads it out
-    and, for a search, turns the timer. Ruling: in a two-player race nobody is left, so the
-    platform reads. Ruling: a race has no sand timer (the rulebook turns it for the search
+    and, for a search, turns the timer. In a two-player race nobody is left, so the
+    platform reads. A race has no sand timer (the rulebook turns it for the search
     only); it lasts until a racer is back with an item, or until no racer can do anything."""
     state, card = draw_card(state, events)
     reader = next_seat(state, state.turn, hunters)
@@ -164,6 +169,7 @@ def end_hunt(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState
     return end_action(state, events)
 
 
+# ruling: race-first-back-wins, returned-item-claimed
 def hunt_return(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
     """First back wins: the item joins the cache, put forward as showing the card (a claim the
     others may challenge once the action is over). In a race this ends it at once, so the

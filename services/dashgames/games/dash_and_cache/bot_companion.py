@@ -1,17 +1,12 @@
 """How the heuristic bot judges claims in companion mode, where the objects are real and the
 server sees only the names the players gave them.
 
-The bot reads a name the way a player at the table would: a name that mentions a household
-object of the house catalogue (``data/room.json``: "mug", "book", "toy block") shows what that
-object shows, a colour named in it shows that colour, and the first letter gives a starts-with
-card. So "red mug" clearly shows red and has-handle, arguably light, and clearly not paper;
-"object 7" (the name a bot gives what it picks up) tells nothing.
-
-With that reading it claims only what the name supports (best first, never a claim the name
-contradicts, since a rejected claim sends the item to the junk pile), votes down a claim the
-name contradicts and a doubtful one that would put a rival within a card of winning, and
-challenges only where a challenge can win: a tie accepts, so with two players (the owner votes
-for their own claim) only a victory call, which would end the game anyway, is worth one.
+The bot reads a name as a player at the table would: a household object of the house catalogue
+(``data/room.json``) named in it shows what that object shows, a colour shows that colour, the
+first letter gives a starts-with card ("red mug" clearly shows red; "object 7" tells nothing).
+It claims only what the name supports, votes down a claim the name contradicts (or a doubtful
+one that would put a rival within a card of winning), and challenges only where a challenge can
+win: a tie accepts, so with two players only a victory call is worth one.
 """
 
 from __future__ import annotations

@@ -8,9 +8,8 @@ victory call counts on it (``VictoryCall``), so nobody is asked to move at other
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, event, private_event
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache.state import (
     ChallengePenalty,
     Claim,
@@ -22,7 +21,7 @@ from dashgames.games.dash_and_cache.state import (
     Vote,
     owner_of,
 )
-from dashgames.games.dash_and_cache.table import add_claim, start_clock, to_junk
+from dashgames.games.dash_and_cache.table import add_claim, choice_clock, to_junk
 from dashgames.games.dash_and_cache.victory import declare_winner, settle
 
 
@@ -59,7 +58,7 @@ def challenge(
     unheard = tuple(c for c in state.unheard if (c.item, c.card) != (item, card))
     phase = Vote("vote", item, card, challenger=seat, owner=owner)
     state = replace(state, phase=phase, ballots={}, unheard=unheard, last_vote=None)
-    return start_clock(state, "vote")
+    return choice_clock(state, "vote")
 
 
 def no_challenge(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
@@ -87,10 +86,11 @@ def victory_stands(state: DashAndCacheState, events: list[Event]) -> DashAndCach
     return declare_winner(state, phase.caller, events)
 
 
+# ruling: vote-secret-tie-accepts
 def cast_vote(
     state: DashAndCacheState, seat: int, accept: bool, events: list[Event]
 ) -> DashAndCacheState:
-    """Ballots stay secret until everyone has voted (ruling: a show of hands all at once)."""
+    """Ballots stay secret until everyone has voted (a show of hands all at once)."""
     ballots = {**state.ballots, seat: accept}
     events.append(event("ballot_cast", seat=seat))
     events.append(private_event([seat], "your_ballot", accept=accept))
@@ -100,9 +100,10 @@ def cast_vote(
     return state
 
 
+# ruling: vote-secret-tie-accepts
 def count_votes(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """A tie accepts the item. Ruling: when the clock runs out, only the ballots cast count.
-    The ballots are shown at the count (ruling ``vote-secret-tie-accepts``), so the result
+    """A tie accepts the item. When the clock runs out, only the ballots cast count.
+    The ballots are shown at the count, so the result
     stays on the table, ballots and all, until the next vote opens (``last_vote``)."""
     phase = state.phase
     assert isinstance(phase, Vote)
@@ -115,6 +116,7 @@ def count_votes(state: DashAndCacheState, events: list[Event]) -> DashAndCacheSt
     counted = CountedVote(phase.item, phase.card, accepted, ballots)
     state = replace(state, ballots={}, last_vote=counted)
     if accepted:
+        # ruling: accepted-is-final
         # Accepted for good: this item can never be challenged on this card again.
         claims = tuple(
             Claim(c.item, c.card, True) if (c.item, c.card) == (phase.item, phase.card) else c
@@ -123,11 +125,12 @@ def count_votes(state: DashAndCacheState, events: list[Event]) -> DashAndCacheSt
         state = replace(state, claims=claims)
         if state.caches[phase.challenger]:
             penalty = ChallengePenalty("challenge_penalty", phase.challenger)
-            return start_clock(replace(state, phase=penalty), "challenge_penalty")
+            return choice_clock(replace(state, phase=penalty), "challenge_penalty")
         return settle(state, events)
     claims = tuple(c for c in state.claims if (c.item, c.card) != (phase.item, phase.card))
     state = replace(state, claims=claims,
                     rejected=(*state.rejected, Claim(phase.item, phase.card)))
+    # ruling: rejected-goes-to-junk
     state = to_junk(state, phase.item)
     events.append(event("junked", seat=phase.owner, item=phase.item, reason="challenge_upheld"))
     return settle(state, events)
@@ -141,8 +144,9 @@ def pay_penalty(
     return settle(state, events)
 
 
+# ruling: one-timer-at-a-time
 def penalty_expired(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """Ruling: a challenger who has not chosen in time loses their newest item."""
+    """A challenger who has not chosen in time loses their newest item."""
     phase = state.phase
     assert isinstance(phase, ChallengePenalty)
     return pay_penalty(state, phase.challenger, state.caches[phase.challenger][-1], events)

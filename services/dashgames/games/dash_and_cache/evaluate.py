@@ -11,6 +11,10 @@ from dashgames.engine.evaluation import rank_shares
 from dashgames.games.dash_and_cache.state import DashAndCacheState
 from dashgames.games.dash_and_cache.victory import scores as covered
 
+LIVE_ITERATIONS = 1400
+"""Search iterations one second of a quiet core reaches in this game (the live think time,
+measured in CPU time over a game's positions; docs/AI.md): the arena's reproducible stand-in
+for the live budget."""
 PLAYOUT_DEPTH = 6
 SCALE = 1.3
 """Logistic scale per goal card covered."""

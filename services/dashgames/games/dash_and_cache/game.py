@@ -16,11 +16,10 @@ from dashgames.engine import (
     Timer,
     house_rulings,
 )
-from dashgames.games.dash_and_cache import rules
+from dashgames.games.dash_and_cache import legal, rules
 from dashgames.games.dash_and_cache.bots import DEFAULT_LEVEL, LEVELS
 from dashgames.games.dash_and_cache.components import ROOM_OBJECTS
 from dashgames.games.dash_and_cache.events import EVENTS
-from dashgames.games.dash_and_cache.legal import legal_moves, to_act
 from dashgames.games.dash_and_cache.moves import MOVES, DashAndCacheMove
 from dashgames.games.dash_and_cache.state import DashAndCacheState
 from dashgames.games.dash_and_cache.view import DashAndCacheView, render, sample_hidden
@@ -45,6 +44,12 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
         Option("round_limit", "int", 0, "a platform option, not in the rulebook: call time "
                "after this many rounds (most goal cards matched wins); 0, the default, plays "
                "to a full cache as the rulebook does", minimum=0, maximum=1000),
+        Option("choice_clocks", "bool", False, "not in the rulebook: the sand timer also runs "
+               "on a challenge's vote, on the junking after a failed trade and on a failed "
+               "challenger's penalty; when it runs out, ballots not cast do not count and a side "
+               "that has not chosen junks its newest item. Off, the default: these wait for "
+               "every player, as printed (the table's turn clock and take-over move on a "
+               "player who never chooses)"),
         Option("room_size", "int", 60, "digital room: items drawn from the catalogue before "
                "every card is topped up to three matching items", minimum=24,
                maximum=len(ROOM_OBJECTS)),
@@ -74,10 +79,10 @@ class DashAndCache(Game[DashAndCacheState, DashAndCacheMove]):
         return rules.setup(players, options, seed)
 
     def to_act(self, state: DashAndCacheState) -> frozenset[Seat]:
-        return to_act(state)
+        return legal.to_act(state)
 
     def legal_moves(self, state: DashAndCacheState, seat: Seat) -> list[DashAndCacheMove]:
-        return legal_moves(state, seat)
+        return legal.legal_moves(state, seat)
 
     def apply(
         self, state: DashAndCacheState, seat: Seat, move: DashAndCacheMove

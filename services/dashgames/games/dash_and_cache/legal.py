@@ -49,6 +49,7 @@ def placeholder_name(state: DashAndCacheState) -> str:
     return f"object {n}"
 
 
+# ruling: fetch-one-at-a-time
 def _grabs(state: DashAndCacheState, card: str | None) -> list[mv.DashAndCacheMove]:
     if state.mode == "companion":
         return [mv.Grab(placeholder_name(state))]
@@ -71,6 +72,7 @@ def _roll_phase(state: DashAndCacheState, seat: int) -> list[mv.DashAndCacheMove
     return [mv.Roll(), *_claims(state, seat)]
 
 
+# ruling: challenge-when-claimed
 def _challenges(
     state: DashAndCacheState, seat: int, claims: Iterable[Claim]
 ) -> list[mv.DashAndCacheMove]:
@@ -97,6 +99,7 @@ def _opening(state: DashAndCacheState, phase: OpeningGrab, seat: int) -> list[mv
     if seat in phase.returned:
         return []
     held = state.held[seat]
+    # ruling: grab-two-then-goals
     out: list[mv.DashAndCacheMove] = _grabs(state, None) if len(held) < 2 else []
     if len(held) == 2:
         out += [mv.ReturnHome(keep=i) for i in held]
@@ -110,6 +113,7 @@ def _hunt(state: DashAndCacheState, phase: Hunt, seat: int) -> list[mv.DashAndCa
         return []
     if state.held[seat]:
         return [mv.ReturnHome()]
+    # ruling: no-giving-up
     # A hunter with nothing left to grab can do nothing more; once no hunter can, the hunt
     # ends without waiting for the sand (see rules.apply).
     return _grabs(state, phase.card)
@@ -127,14 +131,17 @@ def _trade(state: DashAndCacheState, phase: Trade, seat: int) -> list[mv.DashAnd
     return out
 
 
+# ruling: auction-bidding
 def _auction(state: DashAndCacheState, phase: Auction, seat: int) -> list[mv.DashAndCacheMove]:
-    if seat == state.turn or seat in phase.stopped or not state.caches[seat]:
+    # "All players may bid", the auctioneer too (their lot is already out of their cache).
+    if seat in phase.stopped or not state.caches[seat]:
         return []
     bid = phase.bids.get(seat, ())
     out: list[mv.DashAndCacheMove] = [mv.Bid(i) for i in state.caches[seat] if i not in bid]
     return [*out, mv.StopBidding()]
 
 
+# ruling: steal-and-switch-optional
 def _switch(state: DashAndCacheState) -> list[mv.DashAndCacheMove]:
     cache, junk = state.caches[state.turn], state.junk_pile
     if cache and junk:

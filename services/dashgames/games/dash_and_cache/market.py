@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, event
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache.state import (
     Auction,
     AuctionTie,
@@ -13,15 +12,22 @@ from dashgames.games.dash_and_cache.state import (
     Trade,
     TradeForfeit,
 )
-from dashgames.games.dash_and_cache.table import next_seat, start_clock, to_cache, to_junk
+from dashgames.games.dash_and_cache.table import (
+    choice_clock,
+    next_seat,
+    start_clock,
+    to_cache,
+    to_junk,
+)
 from dashgames.games.dash_and_cache.victory import end_action
 
 # ---- trade ----------------------------------------------------------------------------------
 
 
+# ruling: reader-and-timekeeper, trade-partner-without-items
 def open_trade(state: DashAndCacheState, partner: int, events: list[Event]) -> DashAndCacheState:
-    """A player outside the trade turns the timer (ruling: with two players, the platform).
-    Ruling: any other player may be the partner, as printed, even one without items; since a
+    """A player outside the trade turns the timer (with two players, the platform).
+    Any other player may be the partner, as printed, even one without items; since a
     deal needs items both ways, such a trade cannot be agreed and fails when the sand runs out
     (or at once, when both stand firm)."""
     timekeeper = next_seat(state, state.turn, (state.turn, partner))
@@ -29,6 +35,7 @@ def open_trade(state: DashAndCacheState, partner: int, events: list[Event]) -> D
     return start_clock(replace(state, phase=Trade("trade", partner, timekeeper)), "trade")
 
 
+# ruling: trade-stand-firm
 def stand_firm(state: DashAndCacheState, seat: int, events: list[Event]) -> DashAndCacheState:
     phase = state.phase
     assert isinstance(phase, Trade)
@@ -36,6 +43,7 @@ def stand_firm(state: DashAndCacheState, seat: int, events: list[Event]) -> Dash
     return replace(state, phase=replace(phase, firm=(*phase.firm, seat)))
 
 
+# ruling: trade-deal-on-the-table
 def amend_deal(
     state: DashAndCacheState, seat: int, item: str, events: list[Event]
 ) -> DashAndCacheState:
@@ -80,8 +88,8 @@ def trade_failed(state: DashAndCacheState, events: list[Event]) -> DashAndCacheS
     events.append(event("trade_failed", seat=state.turn, partner=phase.partner))
     if not pending:
         return end_action(state, events)
-    return start_clock(replace(state, phase=TradeForfeit("trade_forfeit", pending)),
-                       "trade_forfeit")
+    return choice_clock(replace(state, phase=TradeForfeit("trade_forfeit", pending)),
+                        "trade_forfeit")
 
 
 def forfeit(
@@ -97,8 +105,9 @@ def forfeit(
     return replace(state, phase=TradeForfeit("trade_forfeit", pending))
 
 
+# ruling: trade-forfeit-choice
 def forfeit_expired(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
-    """Ruling: a side that has not chosen when the clock runs out loses its newest item."""
+    """A side that has not chosen when the clock runs out loses its newest item."""
     phase = state.phase
     assert isinstance(phase, TradeForfeit)
     for seat in phase.pending:
@@ -149,30 +158,36 @@ def close_auction(state: DashAndCacheState, events: list[Event]) -> DashAndCache
     if len(tied) > 1:
         events.append(event("auction_tied", seats=list(tied)))
         return replace(state, clock=None, phase=AuctionTie("auction_tie", phase.lot, bids, tied))
-    return award(replace(state, clock=None), phase.lot, tied[0], bids[tied[0]], events)
+    return award(replace(state, clock=None), phase.lot, tied[0], bids, events)
 
 
+# ruling: auction-bidding, commission-kept-from-winning-bid
 def award(
-    state: DashAndCacheState, lot: str, winner: int, offered: tuple[str, ...], events: list[Event]
+    state: DashAndCacheState, lot: str, winner: int, bids: dict[int, tuple[str, ...]],
+    events: list[Event],
 ) -> DashAndCacheState:
     """The winner takes the lot and their bid goes to the junk pile; the other bids stay home.
-    Ruling: the commission comes from the winning bid only, so only a winning bid of two or
-    more items pays one (a tie of one item against one pays none). The winner got the lot
-    before the commission is paid, so their cache is checked first."""
+    The auctioneer may win their own auction: they keep the lot and pay their bid like anyone.
+    As printed, a commission is due when more than one item was offered in the auction (all
+    bids together); the auctioneer keeps one item of the winning bid, which is what went to the
+    junk pile. The winner got the lot before the commission is paid, so their cache is checked
+    first."""
+    offered = bids[winner]
     state = to_cache(state, winner, lot)
     for item in offered:
         state = to_junk(state, item)
     events.append(event("auction_won", seat=winner, lot=lot, paid=list(offered)))
-    if len(offered) > 1:
+    if sum(len(b) for b in bids.values()) > 1:
         return replace(state, phase=Commission("commission", offered, winner))
     return end_action(state, events, first=winner)
 
 
+# ruling: auction-tie-break
 def break_tie(state: DashAndCacheState, winner: int, events: list[Event]) -> DashAndCacheState:
     phase = state.phase
     assert isinstance(phase, AuctionTie)
     events.append(event("tie_broken", seat=state.turn, winner=winner))
-    return award(state, phase.lot, winner, phase.bids[winner], events)
+    return award(state, phase.lot, winner, phase.bids, events)
 
 
 def take_commission(state: DashAndCacheState, item: str, events: list[Event]) -> DashAndCacheState:

@@ -38,6 +38,8 @@ class ReturnHome:
 
 @dataclass(frozen=True)
 class Steal:
+    """The steal face: take ``item`` from another player's cache."""
+
     kind: ClassVar[str] = "steal"
     item: str
 
@@ -61,12 +63,16 @@ class Decline:
 
 @dataclass(frozen=True)
 class ChooseOpponent:
+    """The race face: the seat you race against for the next card's item."""
+
     kind: ClassVar[str] = "choose_opponent"
     seat: int
 
 
 @dataclass(frozen=True)
 class ChoosePartner:
+    """The trade face: the seat you try to strike a deal with."""
+
     kind: ClassVar[str] = "choose_partner"
     seat: int
 
@@ -120,17 +126,23 @@ class Bid:
 
 @dataclass(frozen=True)
 class StopBidding:
+    """Bid no more in this auction; it closes once every bidder has stopped."""
+
     kind: ClassVar[str] = "stop_bidding"
 
 
 @dataclass(frozen=True)
 class BreakTie:
+    """As the auctioneer, pick which of the tied bidders wins the lot."""
+
     kind: ClassVar[str] = "break_tie"
     seat: int
 
 
 @dataclass(frozen=True)
 class TakeCommission:
+    """As the auctioneer, keep ``item`` of the winning bid as your commission."""
+
     kind: ClassVar[str] = "take_commission"
     item: str
 
@@ -164,6 +176,8 @@ class Challenge:
 
 @dataclass(frozen=True)
 class CastVote:
+    """Your ballot on a challenged claim: ``accept`` it or not (a tie accepts)."""
+
     kind: ClassVar[str] = "vote"
     accept: bool
 

@@ -11,10 +11,10 @@ expiry is resolved by ``on_timer``.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import BadOptions, Event, IllegalMove, Outcome, Rng, Timer, UnknownTimer
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache import actions, disputes, market
 from dashgames.games.dash_and_cache import moves as mv
 from dashgames.games.dash_and_cache.components import CARD_IDS, generate_room
@@ -71,13 +71,16 @@ def setup(players: int, options: dict[str, Any], seed: int | str) -> DashAndCach
         claims=(),
         rejected=(),
         ballots={},
+        # ruling: first-turn
         turn=0,
         phase=OpeningGrab("opening_grab"),
         round_limit=options["round_limit"],
+        choice_clocks=options["choice_clocks"],
     )
     return start_clock(state, "opening_grab")
 
 
+# ruling: companion-names-objects
 def _check_companion_grab(state: DashAndCacheState, seat: int, move: mv.Grab) -> None:
     name = move.item.strip()
     if not name or len(name) > MAX_NAME_LENGTH:
@@ -108,6 +111,7 @@ def apply(
     return _expire_if_idle(state, events), events
 
 
+# ruling: no-waiting-for-the-sand
 def _expire_if_idle(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
     """Nobody has anything left to do before the sand runs out (everyone is back, has voted,
     stood firm, stopped bidding, let the claims stand...): the clock's end is resolved at

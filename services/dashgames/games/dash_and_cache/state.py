@@ -262,6 +262,8 @@ class DashAndCacheState:
     turn: int
     phase: Phase
     round_limit: int = 0
+    # Option choice_clocks: the sand timer runs on votes, trade forfeits and challenge penalties.
+    choice_clocks: bool = False
     rounds_played: int = 0
     clock: Clock | None = None
     clocks_started: int = 0

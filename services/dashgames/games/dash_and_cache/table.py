@@ -7,9 +7,8 @@ Every function takes a state and returns a new one; the phase logic in ``actions
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, Rng, event
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache.state import (
     Claim,
     Clock,
@@ -35,6 +34,7 @@ def lift(state: DashAndCacheState, item: str) -> DashAndCacheState:
     )
 
 
+# ruling: companion-claim-chance
 def to_cache(state: DashAndCacheState, seat: int, item: str) -> DashAndCacheState:
     """``item`` joins ``seat``'s cache. In companion mode the server cannot see whether the
     cache now holds the player's five, so a player with five or more items is owed a chance
@@ -68,6 +68,7 @@ def drop_held(state: DashAndCacheState, seat: int, events: list[Event]) -> DashA
     return state
 
 
+# ruling: discard-pile-reshuffled
 def draw_card(state: DashAndCacheState, events: list[Event]) -> tuple[DashAndCacheState, str]:
     """The top card of the draw pile. An empty draw pile is refilled by shuffling the discard
     pile (the rulebook is silent; this keeps cards coming)."""
@@ -84,11 +85,22 @@ def cards_left(state: DashAndCacheState) -> bool:
     return bool(state.draw_pile or state.discard_pile)
 
 
+# ruling: one-timer-at-a-time
 def start_clock(state: DashAndCacheState, purpose: str) -> DashAndCacheState:
     """Turn the sand timer over: a fresh clock with an id never used before in this game."""
     n = state.clocks_started + 1
     clock = Clock(id=f"{purpose}-{n}", seconds=state.timer_seconds, purpose=purpose)
     return replace(state, clock=clock, clocks_started=n)
+
+
+# ruling: choice-clocks-option
+def choice_clock(state: DashAndCacheState, purpose: str) -> DashAndCacheState:
+    """A choice the rulebook gives no time limit (a vote, a trade forfeit, a challenge penalty):
+    the sand timer runs on it only with the option ``choice_clocks``; otherwise no clock runs
+    and the choice waits for every player, as printed."""
+    if state.choice_clocks:
+        return start_clock(state, purpose)
+    return replace(state, clock=None)
 
 
 def next_seat(state: DashAndCacheState, after: int, involved: tuple[int, ...]) -> int | None:
@@ -109,6 +121,7 @@ def shows(state: DashAndCacheState, item: str, card: str) -> bool:
     return found is not None and (card in found.clearly or card in found.arguably)
 
 
+# ruling: only-unobvious-challenged
 def challengeable(state: DashAndCacheState, claim: Claim) -> bool:
     """Only a match that is not obvious may be challenged, and never once accepted. In the
     digital room an item that clearly shows the card is obvious; in companion mode the server
@@ -132,6 +145,7 @@ def was_rejected(state: DashAndCacheState, item: str, card: str) -> bool:
     return any(c.item == item and c.card == card for c in state.rejected)
 
 
+# ruling: claims
 def add_claim(state: DashAndCacheState, item: str, card: str) -> DashAndCacheState:
     """Put ``item`` forward as showing ``card``. A claim the table could dispute waits in
     ``unheard`` for its moment of objection (when the current action or claim is over)."""

@@ -8,9 +8,8 @@ the challenge the rulebook allows (a vote on a match that is not obvious) comes 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, event
+from dashgames.engine.copying import replace
 from dashgames.games.dash_and_cache.state import (
     AwaitRoll,
     ClaimChance,
@@ -105,6 +104,7 @@ def settle(
     start = state.turn if first is None else first
     for step in range(state.players):
         seat = (start + step) % state.players
+        # ruling: win-as-soon-as-complete, complete-caches-at-once
         items = complete_cover(state, seat)
         if items is not None:
             return call_victory(state, seat, items, events)
@@ -144,6 +144,7 @@ def claim_options(state: DashAndCacheState, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+# ruling: victory-call
 def call_victory(
     state: DashAndCacheState, seat: int, items: tuple[str, ...], events: list[Event]
 ) -> DashAndCacheState:
@@ -173,6 +174,7 @@ def declare_winner(state: DashAndCacheState, seat: int, events: list[Event]) -> 
     return replace(state, clock=None, phase=GameEnd("over", (seat,), "cache_complete"))
 
 
+# ruling: round-limit-option
 def call_time(state: DashAndCacheState, events: list[Event]) -> DashAndCacheState:
     """The platform's optional round limit (not in the rulebook; off by default): the most
     goal cards matched wins, ties share the win."""

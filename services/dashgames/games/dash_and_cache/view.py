@@ -27,6 +27,7 @@ from dashgames.games.dash_and_cache.state import (
     Phase,
     RoomItem,
 )
+from dashgames.games.dash_and_cache.victory import scores
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class DashAndCacheView:
     turn: int
     phase: Phase
     round_limit: int
+    choice_clocks: bool
     rounds_played: int
     timers: tuple[Clock, ...]
     clocks_started: int
@@ -62,6 +64,7 @@ class DashAndCacheView:
     to_claim: tuple[int, ...]
     last_vote: CountedVote | None
     to_act: tuple[int, ...]
+    points: tuple[int, ...]  # each seat's points if time were called now (all public)
 
 
 def render(state: DashAndCacheState, seat: int | None) -> dict[str, Any]:
@@ -76,11 +79,13 @@ def render(state: DashAndCacheState, seat: int | None) -> dict[str, Any]:
         my_ballot=state.ballots.get(seat) if seat is not None else None,
         timers=[to_json(state.clock)] if state.clock is not None else [],
         to_act=sorted(to_act(state)),
+        points=list(scores(state)),
     )
     return raw
 
 
-_VIEW_ONLY = ("viewer", "draw_pile_count", "ballots_cast", "my_ballot", "timers", "to_act")
+_VIEW_ONLY = ("viewer", "draw_pile_count", "ballots_cast", "my_ballot", "timers", "to_act",
+              "points")
 
 
 def sample_hidden(view: dict[str, Any], seat: int | None, rng: Rng) -> DashAndCacheState:

@@ -7,9 +7,8 @@ cannot drift apart.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, Rng, event, private_event
+from dashgames.engine.copying import replace
 from dashgames.games.dc_dash.cards import ACTION_CARDS, ActionCard
 from dashgames.games.dc_dash.moves import (
     MOVES,
@@ -37,6 +36,7 @@ def play_card(state: DcDashState, seat: int, move: DcDashMove, events: list[Even
     state = state.with_rider(seat, replace(rider, action_cards=tuple(hand)))
     events.append(event("card_played", seat=seat, card=card.id, move=_public_fields(move)))
     if isinstance(move, PlayDisruption):
+        # ruling: disruption-cards-lie-in-front
         # The card stays in front of its player while the token is on the board.
         assert card.disruption is not None
         placed = Disruption(move.station, card.disruption, card.id, seat)
@@ -65,6 +65,7 @@ def _resolve(
     if isinstance(move, (PlayRide, PlayTransferRide, PlayBus)):
         return move_pawn(state, seat, move.to, events)
     if isinstance(move, PlayPush):
+        # ruling: pushed-pawn-neither-visits-nor-draws
         # The pushed player neither visits nor draws now: those happen at the end of their
         # own turn, if the pawn is still there.
         return move_pawn(state, move.target, move.to, events)
@@ -101,6 +102,7 @@ def end_disruption(state: DcDashState, station: str, events: list[Event]) -> DcD
     return replace(state, disruptions=kept, action_discard=(*state.action_discard, gone.card))
 
 
+# ruling: empty-action-deck
 def draw_actions(state: DcDashState, seat: int, count: int, events: list[Event]) -> DcDashState:
     """Draw ``count`` Action cards; an empty deck is rebuilt from the shuffled discards first.
     With both empty (every card held or on the table) nothing more is drawn."""

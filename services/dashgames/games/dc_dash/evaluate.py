@@ -18,6 +18,10 @@ from dashgames.engine.evaluation import rank_shares
 from dashgames.games.dc_dash.planner import tour_turns
 from dashgames.games.dc_dash.state import DcDashState
 
+LIVE_ITERATIONS = 1000
+"""Search iterations one second of a quiet core reaches in this game (the live think time,
+measured in CPU time over a game's positions; docs/AI.md): the arena's reproducible stand-in
+for the live budget."""
 PLAYOUT_DEPTH = 0
 SCALE = 0.4
 """A turn ahead in the race is worth about this much on the logistic scale."""

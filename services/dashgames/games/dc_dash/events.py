@@ -15,6 +15,7 @@ class CardPlayed:
     Station card."""
 
     kind: ClassVar[str] = "card_played"
+    withheld: ClassVar[tuple[str, ...]] = ("station_card",)  # ``move`` is not a whole move
     seat: int
     card: str
     move: dict[str, Any]

@@ -17,6 +17,7 @@ FIRST_PLAYER_CHOICES: tuple[Any, ...] = ("random", *range(8))
 
 class DcDash(Game[DcDashState, DcDashMove]):
     id = "dc_dash"
+    client_components = "network-map.json"  # clients/export_boards.py writes it
     title = "DC Dash"
     min_players = 2
     max_players = 8
@@ -51,7 +52,7 @@ class DcDash(Game[DcDashState, DcDashMove]):
         return rules.setup(players, options, seed)
 
     def to_act(self, state: DcDashState) -> frozenset[Seat]:
-        return rules.to_act(state)
+        return legal.to_act(state)
 
     def legal_moves(self, state: DcDashState, seat: Seat) -> list[DcDashMove]:
         return legal.legal_moves(state, seat)

@@ -1,6 +1,6 @@
-"""Legal moves in DC Dash: the rides of a turn (staying put included), what each held Action
-card allows, and the discard option; during the hand-limit follow-up, the cards that may be
-discarded.
+"""Who moves in DC Dash (``to_act``) and the legal moves: the rides of a turn (staying put
+included), what each held Action card allows, and the discard option; during the hand-limit
+follow-up, the cards that may be discarded.
 
 ``rules.apply`` checks a ride or a card move against the same lists, so what is listed here
 is exactly what it accepts.
@@ -8,6 +8,7 @@ is exactly what it accepts.
 
 from __future__ import annotations
 
+from dashgames.engine import Seat
 from dashgames.games.dc_dash.cards import ACTION_CARDS, ActionCard
 from dashgames.games.dc_dash.moves import (
     DcDashMove,
@@ -44,10 +45,16 @@ DOORS_CLOSING_LIMIT = min(
 )
 
 
+def to_act(state: DcDashState) -> frozenset[Seat]:
+    """The seat whose turn it is; nobody once the game is won."""
+    return frozenset() if state.winner is not None else frozenset({state.turn})
+
+
 def layout_of(state: DcDashState) -> Layout:
     return tuple((d.station, d.kind) for d in state.disruptions)
 
 
+# ruling: doors-closing-caps-all-movement
 def stop_limit(state: DcDashState, seat: int, base: int) -> int:
     """How far ``seat``'s own movement may go this turn (Doors Closing! caps every kind of
     movement the player makes on that turn: rides, rides by card and buses alike)."""
@@ -61,6 +68,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[DcDashMo
     here = state.riders[seat].station
     layout = layout_of(state)
     if card.effect == "place_disruption":
+        # ruling: tokens-anywhere-but-union-station
         # Any station without a token, pawns or not, except Union Station (our card design).
         return [
             PlayDisruption(card.id, sid)
@@ -82,6 +90,7 @@ def card_moves(state: DcDashState, seat: int, card: ActionCard) -> list[DcDashMo
         limit = stop_limit(state, seat, card.max_stops)
         return [PlayBus(card.id, to) for to in bus_ends(year, layout, here, limit)]
     if card.effect == "detour":
+        # ruling: detour-needs-a-matching-card
         # Only for a jurisdiction the Station Deck still holds: the card backs show
         # jurisdictions, so this reveals nothing.
         in_deck = {network(year).stations[s].jurisdiction for s in state.station_deck}
@@ -114,10 +123,11 @@ def rides(state: DcDashState, seat: int) -> tuple[tuple[str, str], ...]:
     return ride_options(state.network, layout_of(state), state.riders[seat].station, limit)
 
 
+# ruling: no-stop-no-visit
 def may_stop_here(state: DcDashState, seat: int) -> bool:
     """Whether the end of ``seat``'s turn where its pawn stands is a stop. On a station whose
-    token forbids stopping it is not (ruling ``no-stop-no-visit``): the pawn may not ``stay``
-    there, and a turn that ends there neither visits nor draws."""
+    token forbids stopping it is not: a turn that ends there visits nothing, and draws only
+    when the pawn stayed there all turn (the printed stay-and-draw)."""
     return can_stop(layout_of(state), state.riders[seat].station)
 
 
@@ -128,12 +138,14 @@ def legal_moves(state: DcDashState, seat: int) -> list[DcDashMove]:
     if state.phase == "discard_to_limit":
         return [DiscardToLimit(c) for c in sorted(set(rider.action_cards))]
     out: list[DcDashMove] = [Travel(line, to) for line, to in rides(state, seat)]
-    # "Up to four" stations includes none: staying put is a ride that ends where it began,
-    # so a token that forbids stopping there forbids it too.
-    if may_stop_here(state, seat):
-        out.append(Stay())
+    # ruling: staying-put-is-a-ride
+    # "Up to four" stations includes none: staying put is a ride that ends where it began.
+    # A token under the pawn does not take it away: the pawn does not arrive there, and the
+    # rulebook lets a player who did not move still draw on a transfer station.
+    out.append(Stay())
     for card_id in sorted(set(rider.action_cards)):
         out.extend(card_moves(state, seat, ACTION_CARDS[card_id]))
+    # ruling: discard-needs-a-token
     # Discarding the hand is a way to end a disruption, so it needs a token to remove;
     # an empty hand may be discarded.
     out.extend(DiscardHand(d.station) for d in state.disruptions)

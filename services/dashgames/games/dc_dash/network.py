@@ -8,12 +8,13 @@ stations. Everything is checked once at import so a broken data file fails loudl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from typing import Any, Literal
 
 from dashgames.engine import component_file
+from dashgames.engine.copying import replace
 
 NetworkYear = Literal["2010", "2014", "2022"]
 NETWORK_YEARS: tuple[NetworkYear, ...] = ("2010", "2014", "2022")
@@ -44,6 +45,7 @@ class Network:
     junctions: frozenset[str]
     """Shared-track stations where lines split; transfer stations only under the option."""
 
+    # ruling: transfer-stations-two-level
     def transfer_stations(self, rule: TransferRule) -> frozenset[str]:
         return self.two_level if rule == "two_level" else self.two_level | self.junctions
 
@@ -60,12 +62,7 @@ class Network:
         return {j: tuple(p) for j, p in piles.items()}
 
 
-def _load() -> dict[str, Any]:
-    raw: dict[str, Any] = component_file(__package__, "dc-metro-2010.json")
-    return raw
-
-
-_RAW = _load()
+_RAW: dict[str, Any] = component_file(__package__, "dc-metro-2010.json")
 
 
 def _derive_junctions(stations: dict[str, Station], lines: dict[str, tuple[str, ...]],

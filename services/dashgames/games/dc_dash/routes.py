@@ -27,6 +27,7 @@ def _line_index(year: NetworkYear) -> dict[str, dict[str, int]]:
     }
 
 
+# ruling: tokens-govern-rides-not-pawns, checkpoint-cannot-be-ridden-through
 @lru_cache(maxsize=8192)
 def ride_ends(
     year: NetworkYear, layout: Layout, start: str, line: str, max_stops: int
@@ -90,6 +91,7 @@ def can_stop(layout: Layout, station: str) -> bool:
     return _stoppable(dict(layout), station)
 
 
+# ruling: free-transfer-change
 def transfer_routes(
     year: NetworkYear, layout: Layout, start: str, max_stops: int
 ) -> list[Transfer]:
@@ -124,10 +126,10 @@ def transfer_routes(
     return out
 
 
+# ruling: bus-stops-only-where-pawns-may-stop
 def bus_ends(year: NetworkYear, layout: Layout, start: str, max_stops: int) -> list[str]:
     """Stations at most ``max_stops`` hops away on any lines. A bus is not a train: it passes
-    every token, but it cannot drop a pawn where a token forbids stopping (ruling
-    ``bus-stops-only-where-pawns-may-stop``)."""
+    every token, but it cannot drop a pawn where a token forbids stopping."""
     net = network(year)
     blocks = dict(layout)
     seen = {start}

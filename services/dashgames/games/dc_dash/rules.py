@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import (
@@ -18,6 +17,7 @@ from dashgames.engine import (
     event,
     private_event,
 )
+from dashgames.engine.copying import replace
 from dashgames.games.dc_dash.cards import ACTION_CARDS, DEAL, HAND_LIMIT, full_action_deck
 from dashgames.games.dc_dash.effects import (
     draw_actions,
@@ -67,6 +67,7 @@ def setup(players: int, options: dict[str, Any], seed: int | str) -> DcDashState
         dealt = tuple(sorted(action_deck.pop() for _ in range(DEAL)))
         riders.append(Rider(UNION_STATION, tuple(sorted(hands[seat])), (), dealt))
     first = options["first_player"]
+    # ruling: first-player-by-option
     turn = rng.below(players) if first == "random" else int(first)
     return DcDashState(
         network=options["network"], transfer_rule=options["transfer_stations"],
@@ -74,11 +75,6 @@ def setup(players: int, options: dict[str, Any], seed: int | str) -> DcDashState
         action_deck=tuple(action_deck), action_discard=(), disruptions=(), turns_taken=0,
         winner=None, rng=rng.state,
     )
-
-
-# ---- whose move ----------------------------------------------------------------------------
-def to_act(state: DcDashState) -> frozenset[Seat]:
-    return frozenset() if state.winner is not None else frozenset({state.turn})
 
 
 # ---- applying a move -----------------------------------------------------------------------
@@ -99,8 +95,8 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
     if state.phase != "turn":
         raise IllegalMove("discard down to the hand limit first", field="type")
     if rider.discarded_hand is not None:
-        # A new turn of the player who discarded: their hand has been on show for a round
-        # (ruling ``discarded-hand-stays-shown``).
+        # ruling: discarded-hand-stays-shown
+        # A new turn of the player who discarded: their hand has been on show for a round.
         rider = replace(rider, discarded_hand=None)
         state = state.with_rider(seat, rider)
     if isinstance(move, Travel):
@@ -109,16 +105,14 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
                               f"{move.to} this turn", field="to")
         state = move_pawn(state, seat, move.to, events)
     elif isinstance(move, Stay):
-        if not may_stop_here(state, seat):
-            raise IllegalMove(f"no pawn may stop at {rider.station} while its token is there",
-                              field="type")
         events.append(event("stayed", seat=seat, station=rider.station))
     elif isinstance(move, DiscardHand):
         if state.disruption_at(move.station) is None:
             raise IllegalMove(f"no disruption at {move.station}", field="station")
+        # ruling: discarded-hand-stays-shown, discards-are-face-up
         # The discard pile is face up, so the discarded hand becomes public. The transfer draw
         # at the end of this turn may shuffle that pile away at once, so the hand also stays on
-        # show in front of its player (ruling ``discarded-hand-stays-shown``).
+        # show in front of its player.
         events.append(event("hand_discarded", seat=seat, cards=list(rider.action_cards)))
         state = state.with_rider(
             seat, replace(rider, action_cards=(), discarded_hand=rider.action_cards)
@@ -134,7 +128,7 @@ def apply(state: DcDashState, seat: Seat, move: DcDashMove) -> tuple[DcDashState
         state = _check_arrival_win(state, events)
         if state.winner is not None:
             return state, events
-    return _end_turn(state, seat, events), events
+    return _end_turn(state, seat, events, rider.station), events
 
 
 def _discard_one(
@@ -151,11 +145,16 @@ def _discard_one(
     return state, events
 
 
-def _end_turn(state: DcDashState, seat: int, events: list[Event]) -> DcDashState:
-    """Visit, win check, Doors Closing! expiry, transfer draw, hand limit, next player."""
+def _end_turn(state: DcDashState, seat: int, events: list[Event], start: str) -> DcDashState:
+    """Visit, win check, Doors Closing! expiry, transfer draw, hand limit, next player.
+    ``start`` is where the pawn stood when the turn began."""
     rider = state.riders[seat]
-    # A token that forbids stopping makes the end of a turn there no stop: no visit, no draw.
+    # ruling: no-stop-no-visit
+    # A token that forbids stopping makes the end of a turn there no stop, so no visit; but a
+    # pawn that never left its transfer station keeps the printed stay-and-draw.
     stopped = may_stop_here(state, seat)
+    stayed = rider.station == start
+    # ruling: visit-is-automatic
     if stopped and rider.station in rider.station_cards:
         # Playing the card is optional in the rulebook; holding it back never helps (it
         # must be played to win), so we always play it for the player.
@@ -175,11 +174,13 @@ def _end_turn(state: DcDashState, seat: int, events: list[Event]) -> DcDashState
         state = state.with_rider(seat, replace(rider, doors_closing=0))
         state = replace(state, action_discard=(*state.action_discard, *expired))
         events.append(event("doors_closing_expired", seat=seat))
-    if stopped and rider.station in network(state.network).transfer_stations(
+    # ruling: transfer-draw-is-automatic
+    if (stopped or stayed) and rider.station in network(state.network).transfer_stations(
         state.transfer_rule
     ):
         # Whatever the turn was (a ride, a stay, a card, a discard), ending it here draws.
         state = draw_actions(state, seat, 1, events)
+    # ruling: hand-limit-checked-once
     # The limit is checked once, after every draw of the turn; the player then picks the
     # discards one at a time (``DiscardToLimit``).
     excess = len(state.riders[seat].action_cards) - HAND_LIMIT
@@ -196,6 +197,7 @@ def _next_turn(state: DcDashState) -> DcDashState:
     )
 
 
+# ruling: arriving-home-wins-however
 def _check_arrival_win(state: DcDashState, events: list[Event]) -> DcDashState:
     """Whoever stands on Union Station with no Station card left has won, at once. Arriving
     counts however the pawn got there, even when an opponent's card pushed it there (ruling
@@ -231,6 +233,7 @@ def _check_names(state: DcDashState, move: DcDashMove) -> None:
 def outcome(state: DcDashState) -> Outcome | None:
     if state.winner is None:
         return None
+    # ruling: ranking-winner-only
     # The rulebook names only a winner: everyone else shares second place; the scores
     # (stations visited) are for information.
     return Outcome(

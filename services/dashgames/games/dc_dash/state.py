@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
+from dashgames.engine.copying import replace
 from dashgames.games.dc_dash.network import NetworkYear, TransferRule
 
 Phase = Literal["turn", "discard_to_limit"]
@@ -20,6 +21,7 @@ class Disruption:
     placed_by: int
 
 
+# ruling: discarded-hand-stays-shown
 @dataclass(frozen=True)
 class Rider:
     """One player: pawn, Station cards (unvisited, hidden; visited, face up), Action hand.
@@ -33,7 +35,7 @@ class Rider:
     """Doors Closing! cards waiting in front of this player until the end of their next turn."""
     discarded_hand: tuple[str, ...] | None = None
     """The Action hand this player last discarded face up (option 3), kept on show until their
-    next turn (ruling ``discarded-hand-stays-shown``); None when they have not discarded since."""
+    next turn; None when they have not discarded since."""
 
 
 @dataclass(frozen=True)

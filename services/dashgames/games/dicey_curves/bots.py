@@ -1,28 +1,19 @@
 """Bots for Dicey Curves: each sees only its seat's view and legal moves.
 
 The heuristic bot rebuilds a state from its view (``sample_hidden``: only the deck order and the
-dice generator are unknown, and both are drawn afresh), then plays the turn the way a careful
-player does, spending control chips where they pay:
-
-- before any car moves: buy (``add_green``) or turn (``set_green``) a green die when a car waits
-  at a gate with no combo of its size; ``reroll`` when the dice promise little, if re-rolling
-  (tried on a few imagined rolls from its own generator, never the game's) gains more than a chip
-  is worth;
-- between drives: the drive that gains the most ground, as a ``power`` move when passing cars
-  gains more than the chip; ``keep_going`` a car a single stopped, ``juke`` alongside a car to
-  take the better space, and ``take_control`` of a car in the way to move it aside, each when the
-  ground gained is worth more than the chip.
-
-Ground is measured in track cards (``track.progress``); with two cars each the rear car counts
-double, as it does in the score.
+dice generator are unknown) and plays the turn as a careful player does, spending a control chip
+(a green die, a re-roll tried on imagined rolls from its own generator, a power drive, a
+``keep_going``, ``juke`` or ``take_control``) only when the ground it gains is worth more than
+the chip. Ground is counted in track cards (``track.progress``); with two cars each the rear car
+counts double, as in the score.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import Bot, Rng, Seat
+from dashgames.engine.copying import replace
 from dashgames.games.dicey_curves import dice, rules
 from dashgames.games.dicey_curves.legal import legal_moves
 from dashgames.games.dicey_curves.moves import (

@@ -15,11 +15,12 @@ CHIPS_FOR_COMBO = {2: 1, 3: 2}
 CHIPS_FOR_BIG_COMBO = 3
 
 
+# ruling: reroll-explodes
 def roll(rng: Rng, dice: tuple[Die, ...], indices: Iterable[int]) -> tuple[Die, ...]:
     """Roll the dice at ``indices``; every 6 brings in a green die (while any are left) and is
     rolled again with it, until no 6 shows.
 
-    Ruling (reroll-explodes): a chip re-roll follows the same procedure as the turn's roll, so a 6
+    A chip re-roll follows the same procedure as the turn's roll, so a 6
     is never a usable value and green dice keep coming in for 6s.
     """
     out = list(dice)
@@ -41,10 +42,11 @@ def opening_roll(rng: Rng) -> tuple[Die, ...]:
     return roll(rng, white, range(WHITE_DICE))
 
 
+# ruling: combo-equal-or-run
 def is_combo(values: Iterable[int]) -> bool:
     """Two or more dice all equal, or all different and consecutive.
 
-    Ruling (combo-equal-or-run): a mix (2, 3, 3, 4) is neither, so it is not one combo.
+    A mix (2, 3, 3, 4) is neither, so it is not one combo.
     """
     vs = sorted(values)
     if len(vs) < 2:

@@ -12,11 +12,12 @@ def blocked(state: DiceyCurvesState, space: Space, mover: int) -> bool:
     return occupant is not None and occupant != mover
 
 
+# ruling: gate-stop-and-cross
 def drive_ends_at(track: tuple[str, ...], space: Space, left: int) -> bool:
     """A step into ``space`` with ``left`` steps to go ends the drive: steps used up, a gate
     ahead or the race finished.
 
-    Ruling (gate-stop-and-cross): entering any space right in front of a gate (forward or sideways)
+    Entering any space right in front of a gate (forward or sideways)
     stops the car there, whatever its group had left; those steps are lost."""
     return left == 0 or gate_ahead(track, space) is not None or is_finish_area(track, space)
 
@@ -30,7 +31,8 @@ def steps(state: DiceyCurvesState, drive: Drive) -> list[Space]:
     out: list[Space] = []
     for there, gate in forward(track, here):
         if gate is not None:
-            # Ruling (gate-stop-and-cross): crossing takes a fresh combo of exactly the gate's size
+            # ruling: gate-stop-and-cross
+            # Crossing takes a fresh combo of exactly the gate's size
             # and spends all of it: one combo reaches a gate, another gets past it.
             if drive.fresh and drive.size == gate.size and _may_enter(state, drive, there, True):
                 out.append(there)
@@ -45,7 +47,8 @@ def steps(state: DiceyCurvesState, drive: Drive) -> list[Space]:
 def _may_enter(state: DiceyCurvesState, drive: Drive, there: Space, ends: bool) -> bool:
     if not blocked(state, there, drive.car):
         return True
-    # Ruling (power-move): a power move (one chip per group) passes through other cars only if it
+    # ruling: power-move
+    # A power move (one chip per group) passes through other cars only if it
     # can still come to rest on an empty space with the steps it has left.
     return drive.power and not ends and _can_clear(state, drive.car, there, drive.remaining - 1)
 

@@ -17,6 +17,10 @@ from dashgames.games.dicey_curves.moves import Drive, PlaceCar, Step
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.track import progress
 
+LIVE_ITERATIONS = 500
+"""Search iterations one second of a quiet core reaches in this game (the live think time,
+measured in CPU time over a game's positions; docs/AI.md): the arena's reproducible stand-in
+for the live budget."""
 PLAYOUT_DEPTH = 8
 SCALE = 2.0
 """Logistic scale per card of progress (for one car; divided by the weight of two cars)."""

@@ -13,7 +13,8 @@ from dashgames.games.dicey_curves.moves import MOVES, DiceyCurvesMove
 from dashgames.games.dicey_curves.state import DiceyCurvesState
 from dashgames.games.dicey_curves.view import DiceyCurvesView, render, sample_hidden
 
-# Ruling (table-big-enough): over 200 races of the default length a 32 x 32 table lays exactly
+# ruling: table-big-enough
+# Over 200 races of the default length a 32 x 32 table lays exactly
 # the tracks a 40 x 40 one does, and its edge sets no card aside.
 TABLE = 32
 
@@ -63,6 +64,14 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
             maximum=40,
         ),
         Option(
+            "look_ahead",
+            "bool",
+            False,
+            "Not in the rulebook (off, the default, lays a card unless it would run over the "
+            "track or off the table, as printed): also set aside a drawn card after which a "
+            "straight, or the next few cards and the Finish, would find no room.",
+        ),
+        Option(
             "round_limit",
             "int",
             0,
@@ -91,14 +100,13 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
     score_direction = "lower"  # a score is the places of a seat's cars: the lowest wins
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:
-        rules.check_options(players, options)
+        rules.validate_options(players, options)
 
     def setup(self, players: int, options: dict[str, Any], seed: int | str) -> DiceyCurvesState:
         return rules.setup(players, options, seed)
 
     def to_act(self, state: DiceyCurvesState) -> frozenset[Seat]:
-        seat = legal.actor(state)
-        return frozenset() if seat is None else frozenset((seat,))
+        return legal.to_act(state)
 
     def legal_moves(self, state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
         return legal.legal_moves(state, seat)
@@ -115,7 +123,7 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
         return rules.outcome(state)
 
     def outcome_reason(self, outcome: Outcome) -> str:
-        return "round_limit" if outcome.reason == "round limit reached" else "race_finished"
+        return rules.outcome_reason(outcome)
 
     def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> DiceyCurvesState:
         return sample_hidden(view, seat, rng)

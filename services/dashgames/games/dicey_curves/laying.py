@@ -1,28 +1,20 @@
-"""Laying track cards: the draw at the start of a turn, the fit rule, and the look-ahead that
-keeps every race finishable.
+"""Laying track cards: the draw at the start of a turn, the fit rule, and the optional
+look-ahead that keeps every race long and its Finish clear of the track.
 
-The rulebook's rule: draw the top card and add it to the end of the track; a card that would
-run over the track or off the table leaves the game and the next one is drawn. Followed to the
-letter that rule can wall the track in (Start, Wide-Open and three hard right curves leave it
-facing its own side, and every later card is burned), and nothing in it keeps room for the
-Finish. Two rulings close both holes (RULES.md, ``room-for-the-finish`` and ``no-dead-ends``):
-a drawn card is also set aside unless a straight card, the Finish's own shape, fits right
-after it (so the Finish always fits when it comes), and unless, from the end of that
-straight, the next few cards and then the Finish still find room (so the track never runs
-into a pocket it cannot leave). A depth-first search over the shapes of the unseen cards
-answers the second question.
-
-Everything the look-ahead reads is public: the laid track, the table, how many cards lie above
-the Finish (the race length is agreed and every draw is seen) and which cards are still unseen
-(the box less the cards seen), never their order. A discard tells no-one what comes next.
+By default the top card is laid if it fits and burned otherwise, and the Finish is always laid
+(RULES.md, ``finish-always-laid``), so every race ends. The option ``look_ahead`` (rulings
+``room-for-the-finish`` and ``no-dead-ends``) also sets aside a card after which the Finish, or
+a few more cards and then the Finish, would find no room: a depth-first search over the shapes
+of the unseen cards. It reads only what is public (the track, the table, how many cards lie
+above the Finish and which are unseen, never their order).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from dashgames.engine import Event, event
+from dashgames.engine.copying import replace
 from dashgames.games.dicey_curves.cards import CARDS, FINISH
 from dashgames.games.dicey_curves.geometry import Placement, fits_after, layout
 from dashgames.games.dicey_curves.state import DiceyCurvesState
@@ -48,7 +40,7 @@ def lay_card(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     laid = layout(state.track)
     while deck and not finish_out(state):
         kind = deck.pop(0)
-        if may_lay(laid, kind, deck, state.table_width, state.table_height):
+        if may_lay(laid, kind, deck, state.table_width, state.table_height, state.look_ahead):
             state = replace(state, track=(*state.track, kind))
             events.append(event("card_laid", card=len(state.track) - 1, card_type=kind))
             break
@@ -58,24 +50,31 @@ def lay_card(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
 
 
 def may_lay(
-    laid: tuple[Placement, ...], kind: str, deck: list[str], table_width: int, table_height: int
+    laid: tuple[Placement, ...], kind: str, deck: list[str], table_width: int, table_height: int,
+    look_ahead: bool = False,
 ) -> bool:
     """Whether the drawn card ``kind`` joins the track ``laid``; ``deck`` is what is left
     below it (only its contents and the Finish's depth are read, never its order)."""
     if kind == FINISH:
-        # Every card laid before the Finish left room for it, so in a dealt race it always
-        # fits. A position built by hand may not: the Finish is laid anyway, so a race ends.
+        # ruling: finish-always-laid
+        # The rulebook adds the Finish as the final card when it is revealed, with no test:
+        # it is laid even where another card would be set aside, so every race's track ends.
+        # With the look-ahead every card laid before it left room for it.
         return True
     table = (table_width, table_height)
     candidate = fits_after(laid, kind, *table)
     if candidate is None:
         return False  # the rulebook's own rule: over the track or off the table
-    # Ruling (room-for-the-finish): a straight, the Finish's own shape, must fit right after
+    if not look_ahead:
+        return True
+    # ruling: room-for-the-finish
+    # A straight, the Finish's own shape, must fit right after
     # the card. Then whenever the Finish comes it fits, however many cards are discarded.
     straight = fits_after([*laid, candidate], _STRAIGHT_CARD, *table)
     if straight is None:
         return False
-    # Ruling (no-dead-ends): and from there the next cards (as many as lie above the Finish,
+    # ruling: no-dead-ends
+    # And from there the next cards (as many as lie above the Finish,
     # at most LOOK_AHEAD) and the Finish must still find room, cards of the unseen shapes.
     need = min(deck.index(FINISH) if FINISH in deck else 0, LOOK_AHEAD)
     unseen = Counter(_shape(k) for k in deck if k != FINISH)

@@ -38,6 +38,12 @@ def actor(state: DiceyCurvesState) -> Seat | None:
     return state.turn
 
 
+def to_act(state: DiceyCurvesState) -> frozenset[Seat]:
+    """The one seat to act (``actor``), as the engine asks; nobody once the race is over."""
+    seat = actor(state)
+    return frozenset() if seat is None else frozenset((seat,))
+
+
 def next_to_place(state: DiceyCurvesState) -> int:
     return next(i for i, c in enumerate(state.cars) if c.space is None)
 
@@ -117,8 +123,9 @@ def _green_dice(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
         return []
     if state.greens() < GREEN_DICE:
         return [AddGreen(v) for v in VALUES]
+    # ruling: no-idle-green-change
     # With all five green dice out, a chip changes one of them instead.
-    # Ruling (no-idle-green-change): setting a die to the value it already shows would only
+    # Setting a die to the value it already shows would only
     # burn the chip, so it is not offered.
     return [
         SetGreen(i, v)
@@ -147,8 +154,9 @@ def _drives(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
                 size = len(group)
                 if size not in can_start:
                     can_start[size] = bool(steps(state, Driving(car, size, size, power)))
-                # Ruling (drive-uses-every-step): a drive must be able to take its first step
-                # (no dice spent on nothing). Ruling (cars-in-any-order): any car not stopped by
+                # ruling: drive-uses-every-step, cars-in-any-order
+                # A drive must be able to take its first step
+                # (no dice spent on nothing). Any car not stopped by
                 # a single may be driven, in any order, and come back to later.
                 if can_start[size]:
                     out.append(Drive(car, group, power))
@@ -159,7 +167,8 @@ def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
     if not state.chips[seat]:
         return []
     out: list[DiceyCurvesMove] = []
-    # Ruling (controlled-cars): keeping a car going or borrowing one is offered only with dice left
+    # ruling: controlled-cars
+    # Keeping a car going or borrowing one is offered only with dice left
     # to move it; a borrowed car stays controlled for the rest of the turn.
     if state.unused_values():
         # By car, not in the order the cars spent their move: the view shows only which did.
@@ -169,7 +178,8 @@ def _car_chips(state: DiceyCurvesState, seat: Seat) -> list[DiceyCurvesMove]:
             for c in range(len(state.cars))
             if state.racing(c) and not controls(state, seat, c)
         )
-    # Ruling (juke-side-by-side): a juke swaps any two racing cars side by side as a lane change
+    # ruling: juke-side-by-side
+    # A juke swaps any two racing cars side by side as a lane change
     # sees it (neighbouring lanes, overlapping stretches, not across a solid line).
     racing = [c for c in range(len(state.cars)) if state.racing(c)]
     for a, b in combinations(racing, 2):

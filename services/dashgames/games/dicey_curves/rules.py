@@ -1,12 +1,11 @@
 """The rule entry points of Dicey Curves as pure functions of the state: ``setup``, ``apply``
 and ``outcome``. The turn's steps live in ``turns`` (and laying cards in ``laying``), moving
-cars in ``driving``, the dice in ``dice``. Every ruling the rulebook leaves open is marked
-"Ruling" and its id from data/rulings.json where it is implemented; RULES.md lists them all
-and tests/games/dicey_curves/ shows each one."""
+cars in ``driving``, the dice in ``dice``. Every ruling the rulebook leaves open is marked by
+a comment ``ruling: <id>`` (its id in data/rulings.json) where it is implemented; RULES.md
+lists them all and tests/games/dicey_curves/ shows each one."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import (
@@ -20,6 +19,7 @@ from dashgames.engine import (
     Seat,
     event,
 )
+from dashgames.engine.copying import replace
 from dashgames.games.dicey_curves import dice, turns
 from dashgames.games.dicey_curves.cards import CARDS
 from dashgames.games.dicey_curves.driving import drive_ends_at, steps
@@ -54,7 +54,7 @@ def cars_each(players: int, options: dict[str, Any]) -> int:
     return chosen or (2 if players <= 4 else 1)
 
 
-def check_options(players: int, options: dict[str, Any]) -> None:
+def validate_options(players: int, options: dict[str, Any]) -> None:
     cars = cars_each(players, options)
     if players * cars > MAX_CARS:
         raise BadOptions(
@@ -73,6 +73,7 @@ def setup(players: int, options: dict[str, Any], seed: int | str) -> DiceyCurves
         options["table_height"],
         options["round_limit"],
         seed,
+        look_ahead=options["look_ahead"],
     )
     return state
 
@@ -86,13 +87,19 @@ def outcome(state: DiceyCurvesState) -> Outcome | None:
         seat: min(state.cars[i].place or 0 for i in state.cars_of(seat))
         for seat in range(state.players)
     }
-    # Ruling (score-ties): equal scores are split by the better single place (the car that finished
+    # ruling: score-ties
+    # Equal scores are split by the better single place (the car that finished
     # first); players still level share the rank.
     key = {seat: (score[seat], best[seat]) for seat in range(state.players)}
     ranks = tuple(1 + sum(1 for o in key.values() if o < key[s]) for s in range(state.players))
     winners = tuple(s for s in range(state.players) if ranks[s] == 1)
     reason = "race finished" if state.end_reason == "finish" else "round limit reached"
     return Outcome(winners=winners, ranks=ranks, reason=reason, scores=tuple(map(float, score)))
+
+
+def outcome_reason(outcome: Outcome) -> str:
+    """The stable code for ``outcome``'s words."""
+    return "round_limit" if outcome.reason == "round limit reached" else "race_finished"
 
 
 # ---- apply ---------------------------------------------------------------------------------
@@ -184,7 +191,8 @@ def _drive(state: DiceyCurvesState, seat: Seat, move: Drive) -> Result:
     used = dice.take(state.dice, move.dice)
     assert used is not None  # legal_moves only offers groups that are on the table
     size = len(move.dice)
-    # Ruling (dice-settled): once a car moves (or a chip is spent on cars) the dice are
+    # ruling: dice-settled
+    # Once a car moves (or a chip is spent on cars) the dice are
     # settled for the turn.
     state = replace(state, dice=used, phase="move", drive=Driving(move.car, size, size, move.power))
     return state, [

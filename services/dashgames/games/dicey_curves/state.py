@@ -76,6 +76,8 @@ class DiceyCurvesState:
     controlled: tuple[int, ...] = ()
     finish_order: tuple[int, ...] = ()
     end_reason: EndReason | None = None
+    look_ahead: bool = False
+    """Option look_ahead: lay only cards that keep room for the Finish (laying.may_lay)."""
 
     def unused_values(self) -> list[int]:
         return [d.value for d in self.dice if not d.used]

@@ -30,8 +30,9 @@ def zone(card: TrackCard, lane: int, row: int) -> int:
     return sum(1 for g in card.gates if g.lane == lane and g.before <= row)
 
 
+# ruling: solid-line
 def _across_solid_line(card: TrackCard, a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Ruling (solid-line): the solid line runs from a card's first gate to its last, so two
+    """The solid line runs from a card's first gate to its last, so two
     lanes meet only where both spaces are short of every gate of their lanes or past every one
     of them. That is exactly what stops a car from stepping round a gate instead of crossing
     it."""
@@ -55,25 +56,27 @@ def beside(card: TrackCard, a: tuple[int, int], b: tuple[int, int]) -> bool:
     return not _across_solid_line(card, a, b)
 
 
-def _middle(card: TrackCard, lane: int, row: int) -> Fraction:
-    """How far along the card a space's centre lies (0 at the entry edge, 1 at the exit)."""
-    lo, hi = _stretch(card, lane, row)
-    return (lo + hi) / 2
+def _front(card: TrackCard, lane: int, row: int) -> Fraction:
+    """How far along the card a space reaches (0 at the entry edge, 1 at the exit)."""
+    return _stretch(card, lane, row)[1]
 
 
 @cache
 def _sideways_within(kind: str, lane: int, row: int) -> tuple[tuple[int, int], ...]:
     card = CARDS[kind]
-    here = _middle(card, lane, row)
+    here = _front(card, lane, row)
     out = []
     for other in (lane - 1, lane + 1):
         if not 0 <= other < len(card.lanes):
             continue
         for r in range(card.lanes[other]):
-            # Ruling (sideways-never-back): cars never move backward, so on a curve a lane
-            # change may not end with the car's centre further back along the card than
-            # where it started.
-            if beside(card, (lane, row), (other, r)) and _middle(card, other, r) >= here:
+            # ruling: sideways-never-back
+            # A lane change goes to a space beside this one (their stretches of the card
+            # overlap): that is the printed "sideways". On a curve the lanes have different
+            # numbers of spaces, so a space beside may reach less far along the card; stepping
+            # into one would move the car's front back, which "never backwards" forbids. So
+            # the space must reach at least as far as the one the car leaves.
+            if beside(card, (lane, row), (other, r)) and _front(card, other, r) >= here:
                 out.append((other, r))
     return tuple(out)
 

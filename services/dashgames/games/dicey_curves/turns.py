@@ -3,9 +3,8 @@ chips) and the end of the race with its scoring."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, Rng, Seat, event
+from dashgames.engine.copying import replace
 from dashgames.games.dicey_curves import dice
 from dashgames.games.dicey_curves.cards import FINISH, SETUP_STRAIGHT, START, drawable_deck
 from dashgames.games.dicey_curves.laying import finish_out, lay_card
@@ -21,11 +20,12 @@ from dashgames.games.dicey_curves.track import progress
 SETUP_DRAWS = 2
 
 
+# ruling: first-player
 def placing_order(players: int, cars_each: int) -> tuple[Seat, ...]:
     """Who places each car on the Start, in order: once round to the left from the first
     player; with two cars each, the last to place goes again and it runs back to the right.
 
-    Ruling (first-player): seat 0 is the first player (it places first and takes the first turn)."""
+    Seat 0 is the first player (it places first and takes the first turn)."""
     first = tuple(range(players))
     return first if cars_each == 1 else first + tuple(reversed(first))
 
@@ -38,6 +38,7 @@ def new_race(
     table_height: int,
     round_limit: int,
     seed: int | str,
+    look_ahead: bool = False,
 ) -> tuple[DiceyCurvesState, list[Event]]:
     rng = Rng.from_seed(seed)
     deck = rng.shuffled(drawable_deck())
@@ -57,6 +58,7 @@ def new_race(
         table_width=table_width,
         table_height=table_height,
         round_limit=round_limit,
+        look_ahead=look_ahead,
     )
     events: list[Event] = []
     for _ in range(SETUP_DRAWS):
@@ -85,10 +87,11 @@ def begin_turn(state: DiceyCurvesState, seat: Seat) -> tuple[DiceyCurvesState, l
     return state, events
 
 
+# ruling: buy-chips-automatically
 def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     """Buy chips with the best remaining combo, then hand the turn on (or end the race).
 
-    Ruling (buy-chips-automatically): buying is automatic; more chips never hurt, and the
+    Buying is automatic; more chips never hurt, and the
     limit of four caps it.
     """
     seat = state.turn
@@ -108,17 +111,19 @@ def end_turn(state: DiceyCurvesState) -> tuple[DiceyCurvesState, list[Event]]:
     return state, events + evs
 
 
+# ruling: finished-players-play-on
 def next_seat(state: DiceyCurvesState, seat: Seat) -> Seat:
     """The player on the left.
 
-    Ruling (finished-players-play-on): the rulebook has turns go round until the race ends,
+    The rulebook has turns go round until the race ends,
     with no exception, so a player whose cars have all finished still takes turns: rolls,
     and may spend chips on other cars (take control, juke) and buy chips."""
     return (seat + 1) % state.players
 
 
+# ruling: race-decided
 def race_decided(state: DiceyCurvesState) -> bool:
-    """Ruling (race-decided): once every car still racing belongs to one player (or none is
+    """Once every car still racing belongs to one player (or none is
     left), their places can only be the last ones, in an order that cannot change any score:
     the race is over."""
     owners = {c.owner for i, c in enumerate(state.cars) if state.racing(i)}

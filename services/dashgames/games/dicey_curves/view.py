@@ -124,6 +124,7 @@ class DiceyCurvesView:
     to_act: int | None
     turns_taken: int
     round_limit: int
+    look_ahead: bool
     race_length: int
     table_width: int
     table_height: int
@@ -214,6 +215,7 @@ def render(state: DiceyCurvesState, seat: Seat | None) -> dict[str, Any]:
         to_act=actor(state),
         turns_taken=state.turns_taken,
         round_limit=state.round_limit,
+        look_ahead=state.look_ahead,
         race_length=state.race_length,
         table_width=state.table_width,
         table_height=state.table_height,
@@ -221,7 +223,8 @@ def render(state: DiceyCurvesState, seat: Seat | None) -> dict[str, Any]:
         track=(),  # filled in below from the encoded cache
         discarded=state.discarded,
         deck_size=len(state.deck),
-        # Ruling (finish-depth-public): public knowledge, since the race length is an agreed option
+        # ruling: finish-depth-public
+        # Public knowledge, since the race length is an agreed option
         # and every draw is seen; the order of the other cards stays secret.
         cards_before_finish=state.deck.index(FINISH) if FINISH in state.deck else None,
         cars=cars,
@@ -289,6 +292,7 @@ def sample_hidden(raw: dict[str, Any], seat: Seat | None, rng: Rng) -> DiceyCurv
         controlled=tuple(c.car for c in view.cars if c.controlled),
         finish_order=view.finish_order,
         end_reason=view.end_reason,
+        look_ahead=view.look_ahead,
     )
 
 

@@ -14,6 +14,10 @@ from dashgames.games.double_dash.legal import legal_moves, owners_by_square, sli
 from dashgames.games.double_dash.moves import Dash, Pass
 from dashgames.games.double_dash.state import DoubleDashState
 
+LIVE_ITERATIONS = 600
+"""Search iterations one second of a quiet core reaches in this game (the live think time,
+measured in CPU time over a game's positions; docs/AI.md): the arena's reproducible stand-in
+for the live budget."""
 PLAYOUT_DEPTH = 0
 """Random dice moves played past the search tree before this evaluation (two turns)."""
 SCALE = 0.9

@@ -46,7 +46,7 @@ class DoubleDash(Game[DoubleDashState, DoubleDashMove]):
         return rules.setup(players, options, seed)
 
     def to_act(self, state: DoubleDashState) -> frozenset[Seat]:
-        return frozenset() if state.to_move is None else frozenset((state.to_move,))
+        return legal.to_act(state)
 
     def legal_moves(self, state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
         return legal.legal_moves(state, seat)

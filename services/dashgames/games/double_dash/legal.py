@@ -1,9 +1,10 @@
-"""What a Double Dash! side may do now: ``legal_moves``, and the movement rules it shares with
-``rules.apply`` (where a piece lands, and what this turn's earlier move still allows).
+"""Who moves in Double Dash! and what that side may do now: ``to_act``, ``legal_moves``, and
+the movement rules it shares with ``rules.apply`` (where a piece lands, and what this turn's
+earlier move still allows).
 
-Each ruling the rulebook leaves open is marked ``Ruling <id>:`` where it is implemented; RULES.md
-and data/rulings.json list them all, and tests/games/double_dash/ shows each from an exact
-position.
+Each ruling the rulebook leaves open is marked by a comment ``ruling: <id>`` where it is
+implemented; RULES.md and data/rulings.json list them all, and tests/games/double_dash/ shows
+each from an exact position.
 """
 
 from __future__ import annotations
@@ -15,6 +16,11 @@ from dashgames.games.double_dash.state import DoubleDashState
 
 SEATS = (0, 1)
 _RAYS = BOARD.rays
+
+
+def to_act(state: DoubleDashState) -> frozenset[Seat]:
+    """The side to move; nobody once the game is over."""
+    return frozenset() if state.to_move is None else frozenset((state.to_move,))
 
 
 # ---- geometry ------------------------------------------------------------------------------
@@ -33,7 +39,8 @@ def landings(
     """
     out: list[int | None] = []
     last: int | None = None  # the farthest square reached so far that a piece may cross
-    # The ray already ends before a black space or the edge. Ruling edge-stops: the board
+    # ruling: edge-stops
+    # The ray already ends before a black space or the edge. The board
     # edge stops a piece like a black space does, so a longer roll is cut short on the last
     # open square.
     for square in _RAYS[start][direction][:limit]:
@@ -46,11 +53,14 @@ def landings(
             last = square
         else:
             out.append(square)  # an opponent exactly the die's distance away is captured
-            # Ruling blocked-by-opponent: an opponent nearer than the die's value stops the
-            # piece on the square before it, as a black space would; it is not captured.
-            break
-    # Ruling cut-short-move: a move that does not leave its square is no move (last is
-    # None). Ruling never-end-on-own-piece: a piece that an obstacle cuts short on a square
+            # ruling: blocked-by-opponent
+            # A piece "can't move past" an opponent: a longer roll is no move that way. The
+            # rulebook stops a piece in front of a black space, but says no such thing here.
+            out.extend([None] * (limit - len(out)))
+            return out
+    # ruling: cut-short-move, never-end-on-own-piece
+    # A move that does not leave its square is no move (last is
+    # None). A piece that an obstacle cuts short on a square
     # of its own side may not move so far at all (it does not back up to an earlier square).
     short = last if last is not None and last not in owners else None
     out.extend([short] * (limit - len(out)))
@@ -73,8 +83,9 @@ def turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> st
         return None
     if not state.doubles:
         return "each die must move a different piece unless doubles were rolled"
-    # Ruling doubles-two-legs: a doubles second leg must change direction; n then n in the
-    # same line is the single 2n dash, which has its own move. Ruling doubles-straight-back:
+    # ruling: doubles-two-legs, doubles-straight-back
+    # A doubles second leg must change direction; n then n in the
+    # same line is the single 2n dash, which has its own move.
     # the opposite direction is another direction too, so a second leg may go straight back
     # (even to the square the first leg started from).
     if direction == state.moved_direction:
@@ -84,8 +95,9 @@ def turn_forbids(state: DoubleDashState, piece: str, direction: Direction) -> st
 
 def dash_open(state: DoubleDashState) -> bool:
     """Whether a dash (twice the doubles value in one line) may be played now."""
-    # Ruling doubles-dash: a dash spends both doubles dice, so it is open only while neither
-    # has been used (ruling doubles-die-by-die: by a move or a pass). It obeys every rule a
+    # ruling: doubles-dash, doubles-die-by-die
+    # A dash spends both doubles dice, so it is open only while neither
+    # has been used (by a move or a pass). It obeys every rule a
     # one-die move does, at twice the distance, so it may cross an own piece on the half-way
     # square where a leg could not stop.
     return state.doubles and len(state.unused) == 2
@@ -120,7 +132,8 @@ def legal_moves(state: DoubleDashState, seat: Seat) -> list[DoubleDashMove]:
                 if reached[die - 1] is not None:
                     moves.append(_move(piece, direction, die))
                     used.add(die)
-    # Ruling pass-only-when-unusable: a die may be given up only when, in the position as it
+    # ruling: pass-only-when-unusable
+    # A die may be given up only when, in the position as it
     # stands, nothing can use it; a player may first use the other die in a way that leaves
     # this one unusable.
     passes = [Pass(die) for die in values if die not in used]

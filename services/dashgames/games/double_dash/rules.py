@@ -2,15 +2,14 @@
 resigning. ``DoubleDash`` in ``game.py`` wires them into the engine; what is legal (and where a
 piece lands) lives in ``legal.py``.
 
-Each ruling the rulebook leaves open is marked ``Ruling <id>:`` where it is implemented; RULES.md
-and data/rulings.json list them all, and tests/games/double_dash/ shows each from an exact
-position.
+Each ruling the rulebook leaves open is marked by a comment ``ruling: <id>`` where it is
+implemented; RULES.md and data/rulings.json list them all, and tests/games/double_dash/ shows
+each from an exact position.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import (
@@ -24,6 +23,7 @@ from dashgames.engine import (
     Seat,
     event,
 )
+from dashgames.engine.copying import replace
 from dashgames.games.double_dash.board import BOARD, Direction
 from dashgames.games.double_dash.legal import (
     SEATS,
@@ -45,7 +45,8 @@ def setup(players: int, options: dict[str, Any], seed: int | str) -> DoubleDashS
     """
     rng = Rng.from_seed(seed)
     rolls: list[tuple[int, int]] = []
-    # Ruling opening-roll-ties: a tied opening roll is rolled again, as often as needed;
+    # ruling: opening-roll-ties
+    # A tied opening roll is rolled again, as often as needed;
     # every round is kept.
     while not rolls or rolls[-1][0] == rolls[-1][1]:
         rolls.append((rng.roll(), rng.roll()))
@@ -60,7 +61,8 @@ def _begin_turn(state: DoubleDashState) -> tuple[DoubleDashState, list[Event]]:
     """Hand the turn over and roll its dice from the in-state generator."""
     turn = state.turn + 1
     rng = Rng(state.rng)
-    # Ruling first-turn-one-die: turns 1 and 2 are each side's first turn, and each uses one
+    # ruling: first-turn-one-die
+    # Turns 1 and 2 are each side's first turn, and each uses one
     # die (the second player's first turn too). Every later turn rolls two.
     dice = tuple(rng.roll() for _ in range(1 if turn <= 2 else 2))
     state = replace(
@@ -184,7 +186,8 @@ def _finish(
 
 def resign(state: DoubleDashState, seat: Seat) -> tuple[DoubleDashState, list[Event]]:
     """Forfeit: the side that leaves loses at once, on its turn or not."""
-    # Ruling resign-any-time: resigning is allowed whoever's turn it is. (Ruling no-draw: the
+    # ruling: resign-any-time, no-draw
+    # Resigning is allowed whoever's turn it is. (No draw: the
     # rulebook has none, and while both sides have pieces a capture stays possible.)
     if state.winner is not None:
         raise GameOver("the game is over", seat=seat)

@@ -7,9 +7,8 @@ a jump lands, which way a lasso pulls, a pushed thief dropping the flag.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import IllegalMove
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.movement import (
     character_at,
     check_end,
@@ -18,6 +17,7 @@ from dashgames.games.flag_dash.movement import (
     place,
     step,
     step_target,
+    use_tunnel,
     wall_between,
 )
 from dashgames.games.flag_dash.moves import (
@@ -71,6 +71,7 @@ def card_of(move: FlagDashMove) -> str:
     return card
 
 
+# ruling: push-teammate-keeps-flag
 def drop_if_robbed(state: FlagDashState, pusher: Character, k: int) -> FlagDashState:
     """A pushed opponent carrying the pusher's flag drops it on the space it was pushed from."""
     other = state.characters[k]
@@ -83,6 +84,7 @@ def drop_if_robbed(state: FlagDashState, pusher: Character, k: int) -> FlagDashS
     return replace(state, characters=tuple(chars), team_flags=(flags[0], flags[1]))
 
 
+# ruling: jump-lands-on-an-empty-square
 def jump_target(state: FlagDashState, sq: str, d: str) -> str | None:
     n = neighbour(sq, d)
     layout = state.layout
@@ -162,12 +164,18 @@ def apply_effect(state: FlagDashState, move: FlagDashMove) -> FlagDashState:
     elif isinstance(move, Push):
         k = COLOURS.index(move.target)
         state = drop_if_robbed(state, ch, k)
-        for d in move.path:
+        for n, d in enumerate(move.path):
+            if n == 1 and move.tunnel is not None:
+                # ruling: tunnels-at-any-point
+                # Mid-push: the pushed character takes the tunnel its first step reached.
+                state = use_tunnel(state, k, move.tunnel, move.bump)
+                turn = replace(turn, tunnelled=(*turn.tunnelled, k))
             new = step(state, k, d)
             assert new is not None
             state = new
         moved = (k,)
     elif isinstance(move, Copy):
+        # ruling: copy-once-per-move
         pending = tuple(move.card if p == "copy" else p for p in turn.pending)
         return replace(state, turn=replace(turn, pending=pending))
     elif isinstance(move, Jump):

@@ -14,9 +14,9 @@ when the revealed card is one that acts on other characters.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from dashgames.engine import RulesError, Seat
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.legal import legal_moves
 from dashgames.games.flag_dash.moves import FlagDashMove, Plan, SpyReplace
 from dashgames.games.flag_dash.phases import begin_turn, priority

@@ -9,12 +9,11 @@ do not move anything by themselves: which character, which combo card, what to c
 
 from __future__ import annotations
 
-from collections import deque
-from functools import cache
 from typing import Any
 
 from dashgames.engine import Bot, Rng, Seat
 from dashgames.games.flag_dash.bot_plans import ability_plan, spy_plan, spy_replace
+from dashgames.games.flag_dash.evaluate import plain_layout, race_score, walking_distance
 from dashgames.games.flag_dash.legal import legal_moves, to_act
 from dashgames.games.flag_dash.movement import crossable, flag_square, on_board
 from dashgames.games.flag_dash.moves import (
@@ -31,7 +30,6 @@ from dashgames.games.flag_dash.moves import (
 )
 from dashgames.games.flag_dash.rules import apply
 from dashgames.games.flag_dash.state import (
-    DIRECTIONS,
     RUN_CARDS,
     FlagDashState,
     Layout,
@@ -49,69 +47,29 @@ def random_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) -> 
     return rng.choice(legal)
 
 
-@cache
-def _distances(layout: Layout, goals: frozenset[str]) -> dict[str, int]:
-    """Steps from every square to the nearest goal, through walls' gaps (characters ignored)."""
-    dist = {g: 0 for g in goals if on_board(layout, g)}
-    queue = deque(dist)
-    while queue:
-        sq = queue.popleft()
-        for d in DIRECTIONS:
-            n = neighbour(sq, d)
-            if on_board(layout, n) and n not in dist and crossable(layout, n, sq):
-                dist[n] = dist[sq] + 1
-                queue.append(n)
-    return dist
-
-
-def _dist(layout: Layout, square: str, goals: frozenset[str]) -> int:
-    return _distances(layout, goals).get(square, 30)
-
-
-def _plain(layout: Layout) -> Layout:
-    # Distances do not depend on tunnels; dropping them keeps the cache small.
-    return Layout(layout.name, layout.width, layout.height, layout.walls, (), layout.closed,
-                  layout.zones, (), (), layout.hideouts)
-
-
 def evaluate(state: FlagDashState, team: int) -> float:
+    """The bot's score for ``team``: the evaluator's race for the flags (``race_score``), and
+    with abilities the way through tunnels and what the abilities change."""
     if state.winner is not None:
         return 10_000.0 if state.winner == team else -10_000.0
-    lay = _plain(state.layout)
-    score = 0.0
-    enemy_flag = flag_square(state, 1 - team)
-    home = frozenset(lay.zones[team])
-    ours = [c for c in state.characters if c.team == team]
-    carrier = next((c for c in ours if c.carrying == 1 - team), None)
-    if carrier is not None:
-        score += 200 - 10 * _dist(lay, carrier.square, home)
-    else:
-        runners = [c for c in ours if c.runner] or ours
-        goal = frozenset({enemy_flag})
-        if state.abilities:  # Dig makes tunnels part of the plan: count the way through them
-            score -= 6 * min(_tunnel_dist(state, lay, c.square, goal) for c in runners)
-        else:
-            score -= 6 * min(_dist(lay, c.square, goal) for c in runners)
-    own_flag = flag_square(state, team)
-    thief = next((c for c in state.characters if c.carrying == team), None)
-    if thief is not None:
-        away = frozenset(lay.zones[1 - team])
-        score -= 150 - 8 * _dist(lay, thief.square, away)
-        score -= 4 * min(_dist(lay, c.square, frozenset({own_flag})) for c in ours)
-    score += 15 * max(len(set(c.collected)) for c in ours)
-    score += sum(c.boosts for c in ours)
-    if state.abilities:
-        score += _ability_terms(state, team, lay)
-    return score
+    if not state.abilities:
+        return race_score(state, team)
+
+    def through_tunnels(lay: Layout, square: str, goal: frozenset[str]) -> int:
+        # Dig makes tunnels part of the plan: count the way through them.
+        return _tunnel_dist(state, lay, square, goal)
+
+    return race_score(state, team, through_tunnels) + _ability_terms(
+        state, team, plain_layout(state.layout))
 
 
 def _tunnel_dist(state: FlagDashState, lay: Layout, square: str, goal: frozenset[str]) -> int:
     """Steps to ``goal`` on foot or through a pair of tunnels (entering one counts a step)."""
-    walk = _dist(lay, square, goal)
+    walk = walking_distance(lay, square, goal)
     tunnels = state.layout.tunnels
     if len(tunnels) < 2:
         return walk
-    via = min(_dist(lay, square, frozenset({a})) + 1 + _dist(lay, b, goal)
+    via = min(walking_distance(lay, square, frozenset({a})) + 1 + walking_distance(lay, b, goal)
               for a in tunnels for b in tunnels if a != b)
     return min(walk, via)
 
@@ -128,23 +86,23 @@ def _ability_terms(state: FlagDashState, team: int, lay: Layout) -> float:
         if c.team == team or not c.runner or c.trapped:
             continue
         goal = frozenset(lay.zones[1 - team]) if c.carrying == team else frozenset({own_flag})
-        here = _dist(lay, c.square, goal)
+        here = walking_distance(lay, c.square, goal)
         score += 3 * min(here, 8)
         for t in state.traps:
-            if manhattan(t, c.square) <= 2 and _dist(lay, t, goal) < here:
+            if manhattan(t, c.square) <= 2 and walking_distance(lay, t, goal) < here:
                 score += 8
     return score
 
 
 def _best_run_cards(state: FlagDashState, c: int, goal: frozenset[str]) -> list[str]:
     ch = state.characters[c]
-    lay = _plain(state.layout)
-    here = _dist(lay, ch.square, goal)
+    lay = plain_layout(state.layout)
+    here = walking_distance(lay, ch.square, goal)
     scored = []
     for card, rel in RUN_CARDS.items():
         n = neighbour(ch.square, absolute(ch.team, rel))
         if on_board(lay, n) and crossable(lay, ch.square, n):
-            scored.append((_dist(lay, n, goal) - here, card))
+            scored.append((walking_distance(lay, n, goal) - here, card))
     return [card for _, card in sorted(scored)]
 
 
@@ -155,12 +113,12 @@ def _plan(state: FlagDashState, legal: list[Plan], rng: Rng) -> FlagDashMove:
     runners = [i for i, c in enumerate(state.characters)
                if c.team == team and c.runner and (hand.runner is None or i == hand.runner)]
     enemy_flag = flag_square(state, 1 - team)
-    lay = _plain(state.layout)
-    main = min(runners, key=lambda i: _dist(lay, state.characters[i].square,
+    lay = plain_layout(state.layout)
+    main = min(runners, key=lambda i: walking_distance(lay, state.characters[i].square,
                                             frozenset({enemy_flag})))
     ch = state.characters[main]
     carrying = any(c.carrying == 1 - team for c in state.characters if c.team == team)
-    near = _dist(lay, ch.square, frozenset({enemy_flag})) <= 1
+    near = walking_distance(lay, ch.square, frozenset({enemy_flag})) <= 1
     if carrying:
         carrier = next(i for i, c in enumerate(state.characters) if c.carrying == 1 - team)
         wanted = _best_run_cards(state, carrier, frozenset(lay.zones[team]))
@@ -199,8 +157,8 @@ def heuristic_bot(view: dict[str, Any], seat: Seat, legal: list[Any], rng: Rng) 
     first = legal[0]
     if isinstance(first, Plan):
         basic = _plan(state, legal, rng)
-        basic = spy_plan(state, legal, basic, lambda s, a, b: _dist(_plain(s.layout), a,
-                                                                     frozenset({b})))
+        basic = spy_plan(state, legal, basic, lambda s, a, b: walking_distance(
+            plain_layout(s.layout), a, frozenset({b})))
         return ability_plan(state, legal, basic, evaluate)
     if isinstance(first, Ready) or any(isinstance(m, Ready) for m in legal):
         return next(m for m in legal if isinstance(m, Ready))

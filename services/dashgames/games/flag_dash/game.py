@@ -79,26 +79,16 @@ class FlagDash(Game[FlagDashState, FlagDashMove]):
         return rules.outcome(state)
 
     def teams(self, players: int, options: dict[str, Any]) -> tuple[tuple[Seat, ...], ...]:
-        """Red and White: the seats holding each team's hands (``rules.seating``)."""
-        basic = players == 2 and options.get("mode", "basic") == "basic"
-        sides: dict[int, list[Seat]] = {}
-        for seat, team in rules.seating(players, basic):
-            if seat not in sides.setdefault(team, []):
-                sides[team].append(seat)
-        return tuple(tuple(sides[team]) for team in sorted(sides))
+        return rules.teams(players, options)
 
     def outcome_reason(self, outcome: Outcome) -> str:
-        """The code for ``win_reason``'s words (``movement.py``, ``phases.py`` write them)."""
-        if not outcome.winners:
-            return "draw"
-        if outcome.reason.endswith("reached enemy territory"):
-            return "team_flag_taken"
-        return "every_flag_held"
+        return rules.outcome_reason(outcome)
 
     def view(self, state: FlagDashState, seat: Seat | None) -> dict[str, Any]:
         return render(state, seat)
 
     def sample_hidden(self, view: dict[str, Any], seat: Seat | None, rng: Rng) -> FlagDashState:
         return sample_hidden(view, seat, rng)
+
 
 GAME = FlagDash()

@@ -13,13 +13,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from dashgames.engine import BadOptions
+from dashgames.engine import BadOptions, component_file
 from dashgames.games.flag_dash.state import (
     RED,
     TEAM_NAMES,
     WHITE,
     Layout,
-    load_component,
     manhattan,
     name,
     xy,
@@ -168,6 +167,7 @@ def _zone(ck: _Checker, team: int, w: int, h: int) -> tuple[str, ...]:
     if spec == "territory":
         return territory(w, h, team)
     if isinstance(spec, dict) and "cones" in spec:
+        # ruling: cones-mark-squares
         # Two cones mark the ends of a straight run of squares; the run (ends included) scores.
         cones = spec["cones"]
         if not isinstance(cones, list) or len(cones) != 2:
@@ -217,7 +217,7 @@ def _check_consistency(ck: _Checker, layout: Layout, starts: tuple[Start, Start]
 
 @cache
 def printed_layout(board: str) -> dict[str, Any]:
-    raw = load_component(f"{board}.json")
+    raw: dict[str, Any] = component_file(__package__, f"{board}.json")
     # Both printed boards are checked at import: a broken data file must not reach a game.
     parse_layout(raw, f"data/{board}.json", False)
     parse_layout(raw, f"data/{board}.json", True)
@@ -228,11 +228,21 @@ for _board in PRINTED:
     printed_layout(_board)
 
 
+MAX_LAYOUT_CHARS = 32_768
+"""Longest ``custom_layout`` text: the largest board (26 x 20) with a wall on every one of its
+994 edges takes about 12,000 characters."""
+
+
 def custom_layout(text: str, field: str) -> dict[str, Any]:
+    if len(text) > MAX_LAYOUT_CHARS:
+        raise BadOptions(f"custom_layout is longer than {MAX_LAYOUT_CHARS} characters",
+                         field=field)
     try:
         raw = json.loads(text)
     except ValueError as e:
         raise BadOptions(f"custom_layout is not JSON: {e}", field=field) from None
+    except RecursionError:  # nesting deeper than the parser's stack: never a layout
+        raise BadOptions("custom_layout is nested too deeply", field=field) from None
     if not isinstance(raw, dict):
         raise BadOptions("custom_layout must be a JSON object", field=field)
     return raw

@@ -26,6 +26,7 @@ from dashgames.games.flag_dash.movement import (
     step,
     step_target,
     tunnel_options,
+    use_tunnel,
     wall_between,
 )
 from dashgames.games.flag_dash.moves import (
@@ -85,6 +86,7 @@ def to_act(state: FlagDashState) -> frozenset[Seat]:
     if phase == "turn":
         assert state.turn is not None
         return frozenset({state.hands[state.turn.hand].seat})
+    # ruling: secret-tunnel-choice
     return frozenset(_controllers(state, state.tunnel_queue[0]))
 
 
@@ -179,8 +181,9 @@ def _card_moves(
     elif card == "push":
         yield from _push_moves(state, c)
     elif card == "copy":
-        # Copy becomes any other card this hand has revealed this round (ruling: including the
-        # partner card of the current combo).
+        # ruling: copy-combo-partner
+        # Copy becomes any other card this hand has revealed this round, including the
+        # partner card of the current combo.
         for other in dict.fromkeys(played):
             if other != "copy":
                 yield Copy(other)
@@ -190,6 +193,7 @@ def _card_moves(
                 yield Jump(d)  # type: ignore[arg-type]
     elif card == "trap" and _ability(state, ch, "trap") and state.trap_supply > 0:
         for sq in _board_squares(state):
+            # ruling: trap-range-ignores-walls, trap-on-a-tunnel
             # Only a character or a team flag forbids a square: a tunnel may hold a trap.
             if (1 <= manhattan(sq, ch.square) <= 2 and character_at(state, sq) is None
                     and flag_at(state, sq) is None and sq not in state.traps):
@@ -198,6 +202,7 @@ def _card_moves(
         for k, target in enumerate(state.characters):
             if k != c and lasso_direction(state, ch, target) is not None:
                 yield Lasso(target.colour)
+    # ruling: dig-across-walls
     elif card == "dig" and _ability(state, ch, "dig"):
         for d in DIRECTIONS:
             sq = neighbour(ch.square, d)
@@ -210,6 +215,7 @@ def _card_moves(
             for d in DIRECTIONS:
                 sq = state.characters[k].square
                 t = step_target(state, sq, d)
+                # ruling: cats-chase-away
                 if t and manhattan(t, ch.square) > manhattan(sq, ch.square):
                     yield Chase(COLOURS[k], d)  # type: ignore[arg-type]
 
@@ -235,6 +241,7 @@ def _adjacent(a: str, b: str) -> bool:
 def _flag_moves(state: FlagDashState, c: int) -> Iterator[FlagDashMove]:
     ch = state.characters[c]
     if not ch.runner:
+        # ruling: flag-card-runners-only
         return  # every flag action is worded for runners; a defender's Flag card does nothing
     enemy = 1 - ch.team
     sq = state.team_flags[enemy]
@@ -260,6 +267,7 @@ def _flag_moves(state: FlagDashState, c: int) -> Iterator[FlagDashMove]:
             if on_board(state.layout, t) and character_at(state, t) is None and flag_at(
                 state, t
             ) is None:
+                # ruling: drop-on-an-empty-square
                 yield DropFlag(t)
 
 
@@ -286,11 +294,35 @@ def _push_moves(state: FlagDashState, c: int) -> Iterator[FlagDashMove]:
                 continue
             for d2 in DIRECTIONS:
                 s2 = step(s1, k, d2)
-                # Out and straight back moves nobody: not a push (ruling push-not-straight-back).
+                # ruling: push-not-straight-back
+                # Out and straight back moves nobody: not a push.
                 if s2 is not None and s2.characters[k].square != other.square:
                     yield Push(other.colour, (d1, d2))  # type: ignore[arg-type]
+            yield from _push_through_tunnel(state, s1, k, d1)
 
 
+# ruling: tunnels-at-any-point
+def _push_through_tunnel(
+    state: FlagDashState, s1: FlagDashState, k: int, d1: str
+) -> Iterator[FlagDashMove]:
+    """Two-step pushes whose first step reaches a tunnel: the pushed character takes it there,
+    in the middle of the push, and the second step goes on from the tunnel it came out of."""
+    turn = state.turn
+    assert turn is not None
+    if k in turn.tunnelled:
+        return  # a character uses a tunnel once per move
+    start = state.characters[k].square
+    for to, bump in tunnel_options(s1, k):
+        through = use_tunnel(s1, k, to, bump)
+        if through.winner is not None or through.characters[k].trapped:
+            continue
+        for d2 in DIRECTIONS:
+            s2 = step(through, k, d2)
+            if s2 is not None and s2.characters[k].square != start:
+                yield Push(state.characters[k].colour, (d1, d2), to, bump)  # type: ignore[arg-type]
+
+
+# ruling: cats-closest-two-fixed
 def _chase_targets(state: FlagDashState, c: int) -> list[int]:
     """Who the cats may chase next: one of the two characters closest to the cat lady ``c``.
 

@@ -8,9 +8,9 @@ movement triggers them.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.state import (
     COLOURS,
     DIRECTIONS,
@@ -33,6 +33,7 @@ def wall_between(layout: Layout, a: str, b: str) -> bool:
     return frozenset((a, b)) in _wall_set(layout.walls)
 
 
+# ruling: street-corners-one-way
 def crossable(layout: Layout, a: str, b: str) -> bool:
     """No wall, or (alternate board) leaving a walled corner: those walls only keep people out."""
     if not wall_between(layout, a, b):
@@ -78,6 +79,7 @@ def step_target(state: FlagDashState, square: str, direction: str) -> str | None
     return nxt
 
 
+# ruling: trapped-stays-put
 def can_move(ch: Character) -> bool:
     return not ch.trapped
 
@@ -166,6 +168,7 @@ def tunnel_options(state: FlagDashState, index: int) -> list[tuple[str, str | No
     return out
 
 
+# ruling: tunnel-bump-one-step
 def bump_target(state: FlagDashState, square: str, direction: str) -> str | None:
     """A blocker on a tunnel is bumped exactly one space (no flag hopping), walls respected."""
     nxt = neighbour(square, direction)

@@ -73,6 +73,8 @@ class Combo:
 
 @dataclass(frozen=True)
 class Run:
+    """One step of the moving character in ``direction``, as its owner's seat sees it."""
+
     kind: ClassVar[str] = "run"
     direction: RunDirection
 
@@ -97,17 +99,23 @@ class Tunnel:
 
 @dataclass(frozen=True)
 class TakeFlag:
+    """A runner takes the opposing team flag from an adjacent square or teammate."""
+
     kind: ClassVar[str] = "take_flag"
 
 
 @dataclass(frozen=True)
 class GiveFlag:
+    """Hand the carried team flag to the adjacent teammate ``to``."""
+
     kind: ClassVar[str] = "give_flag"
     to: str
 
 
 @dataclass(frozen=True)
 class DropFlag:
+    """Put the carried team flag down on the adjacent, empty ``square``."""
+
     kind: ClassVar[str] = "drop_flag"
     square: str
 
@@ -131,9 +139,15 @@ class PassFlags:
 
 @dataclass(frozen=True)
 class Push:
+    """Push an adjacent character one or two steps along ``path``. ``tunnel`` (with ``bump``
+    for a blocker there, as in ``Tunnel``) takes the pushed character from the tunnel its first
+    step reaches to that tunnel, in the middle of the push; the second step goes on from it."""
+
     kind: ClassVar[str] = "push"
     target: str
     path: tuple[Compass, ...]
+    tunnel: str | None = None
+    bump: Compass | None = None
 
 
 @dataclass(frozen=True)
@@ -146,18 +160,24 @@ class Copy:
 
 @dataclass(frozen=True)
 class Jump:
+    """Jump over the adjacent wall or character in ``direction`` to the square beyond."""
+
     kind: ClassVar[str] = "jump"
     direction: Compass
 
 
 @dataclass(frozen=True)
 class SetTrap:
+    """Place a trap token on ``square``, one or two squares from the runner."""
+
     kind: ClassVar[str] = "set_trap"
     square: str
 
 
 @dataclass(frozen=True)
 class Lasso:
+    """Pull ``target``, in the runner's row or column, one step towards the runner."""
+
     kind: ClassVar[str] = "lasso"
     target: str
 
@@ -214,6 +234,8 @@ class Place:
 
 @dataclass(frozen=True)
 class Ready:
+    """Secret set-up: your team's half is arranged; the round starts when both are."""
+
     kind: ClassVar[str] = "ready"
 
 

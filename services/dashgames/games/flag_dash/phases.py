@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import replace
 
 from dashgames.engine import Event, Rng, event, private_event
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.movement import character_at, flag_at, place, tunnel_options
 from dashgames.games.flag_dash.state import (
     COLOURS,
@@ -52,6 +52,7 @@ def priority(token: str) -> int:
     return {"cat3": 3, "cat5": 5}.get(token) or int(token)
 
 
+# ruling: spy-needs-a-real-token
 # ---- planning --------------------------------------------------------------------------------
 def plan_tokens(hand: Hand) -> list[str]:
     """Tokens the hand may place next: a spy token must leave a real token to replace it."""
@@ -124,6 +125,7 @@ def start_step(state: FlagDashState) -> tuple[FlagDashState, Events]:
     return state, events + more
 
 
+# ruling: spy-without-a-target
 def spy_targets(state: FlagDashState) -> list[int]:
     h = state.spy_queue[0]
     team = state.hands[h].team
@@ -219,6 +221,7 @@ def selectable(state: FlagDashState) -> list[int]:
     else:
         options = [hand.runner] + [i for i in team if not state.characters[i].runner]
     if turn.token.startswith("cat"):
+        # ruling: cat-tokens-move-the-cat-lady
         # Cat tokens are the cat lady's own: only she (as a runner) resolves them.
         options = [i for i in options if state.characters[i].ability == "cats"
                    and state.characters[i].runner]
@@ -281,6 +284,7 @@ def choose_combo(state: FlagDashState, card: str | None) -> tuple[FlagDashState,
     return replace(state, turn=replace(turn, stage="act", pending=pending)), events
 
 
+# ruling: tunnels-at-any-point
 def tunnel_candidates(state: FlagDashState) -> list[int]:
     turn = state.turn
     assert turn is not None
@@ -305,6 +309,7 @@ def finish_turn(state: FlagDashState) -> tuple[FlagDashState, Events]:
     hand = state.hands[h]
     events: Events = [event("move_ended", hand=h, forfeited=list(turn.pending))]
     chars = list(state.characters)
+    # ruling: boost-even-if-forfeited
     if turn.token in ("2", "4") and turn.character is not None:
         ch = chars[turn.character]
         chars[turn.character] = replace(ch, boosts=min(MAX_BOOSTS, ch.boosts + 1))
@@ -334,6 +339,7 @@ def end_step(state: FlagDashState) -> tuple[FlagDashState, Events]:
     return cleanup(state)
 
 
+# ruling: secret-tunnel-no-flag-carrier
 def may_take_secret_tunnel(state: FlagDashState, c: int) -> bool:
     """On the entrance, free to move, and the team's exit clear.
 

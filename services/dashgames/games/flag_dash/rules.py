@@ -6,7 +6,6 @@ in ``phases``; what each card does in ``actions``; how characters move in ``move
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dashgames.engine import (
@@ -20,6 +19,7 @@ from dashgames.engine import (
     Seat,
     event,
 )
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash import phases, secret_setup
 from dashgames.games.flag_dash.actions import apply_effect
 from dashgames.games.flag_dash.layout import (
@@ -72,6 +72,16 @@ def seating(players: int, basic: bool) -> list[tuple[int, int]]:
     if basic:
         return [(0, 0), (1, 1)]
     return [(0, 0), (0, 0), (1, 1), (1, 1)]
+
+
+def teams(players: int, options: dict[str, Any]) -> tuple[tuple[Seat, ...], ...]:
+    """Red and White: the seats holding each team's hands (``seating``)."""
+    basic = players == 2 and options.get("mode", "basic") == "basic"
+    sides: dict[int, list[Seat]] = {}
+    for seat, team in seating(players, basic):
+        if seat not in sides.setdefault(team, []):
+            sides[team].append(seat)
+    return tuple(tuple(sides[team]) for team in sorted(sides))
 
 
 def board(players: int, options: dict[str, Any]) -> tuple[Layout, tuple[Start, Start]]:
@@ -208,3 +218,12 @@ def outcome(state: FlagDashState) -> Outcome | None:
     winners = phases.team_seats(state, state.winner)
     ranks = tuple(1 if s in winners else 2 for s in seats)
     return Outcome(winners=winners, ranks=ranks, reason=state.win_reason)
+
+
+def outcome_reason(outcome: Outcome) -> str:
+    """The stable code for ``win_reason``'s words (``movement.py``, ``phases.py`` write them)."""
+    if not outcome.winners:
+        return "draw"
+    if outcome.reason.endswith("reached enemy territory"):
+        return "team_flag_taken"
+    return "every_flag_held"

@@ -7,9 +7,8 @@ in the other team's view until both are ready; then everything is revealed at on
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from dashgames.engine import Event, event, private_event
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.layout import territory
 from dashgames.games.flag_dash.moves import FlagDashMove, Place, Ready
 from dashgames.games.flag_dash.state import COLOURS, FlagDashState
@@ -19,6 +18,7 @@ def team_of_seat(state: FlagDashState, seat: int) -> int:
     return next(h.team for h in state.hands if h.seat == seat)
 
 
+# ruling: secret-setup-within-half
 def half(state: FlagDashState, team: int) -> tuple[str, ...]:
     lay = state.layout
     return tuple(s for s in territory(lay.width, lay.height, team) if s not in lay.closed)

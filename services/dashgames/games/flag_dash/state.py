@@ -24,16 +24,7 @@ RED, WHITE = 0, 1
 Phase = Literal["setup", "plan", "spy", "tie", "turn", "secret_tunnel", "over"]
 Stage = Literal["select", "combo", "act"]
 
-PACKAGE = __name__.rpartition(".")[0]
-
-
-def load_component(name: str) -> dict[str, Any]:
-    """A JSON file of this game's ``data/`` folder."""
-    raw: dict[str, Any] = component_file(PACKAGE, name)
-    return raw
-
-
-COMPONENTS = load_component("components.json")
+COMPONENTS: dict[str, Any] = component_file(__package__, "components.json")
 BASIC_CARDS: tuple[str, ...] = tuple(COMPONENTS["basic_cards"])
 PRIORITY_TOKENS: tuple[str, ...] = tuple(COMPONENTS["priority_tokens"])
 TEAM_NAMES: tuple[str, ...] = tuple(COMPONENTS["teams"])

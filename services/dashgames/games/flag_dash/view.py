@@ -8,11 +8,12 @@ face up. During the secret setup the other team's half is hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from dashgames.engine import BadState, Rng
 from dashgames.engine.codec import DecodeError, from_json, to_json
+from dashgames.engine.copying import replace
 from dashgames.games.flag_dash.secret_setup import half
 from dashgames.games.flag_dash.state import (
     Character,

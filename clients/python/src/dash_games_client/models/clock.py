@@ -15,6 +15,8 @@ T = TypeVar("T", bound="Clock")
 class Clock:
     """
     Attributes:
+        bank_seconds (float | None | Unset): Turn-based play: a day bank each seat draws on when a move takes longer
+            than per_move_seconds (which must then be 3600 to 1209600: 1 hour to 14 days). Null: no bank.
         bot_level (None | str | Unset): The level (one of the game type's `bot_levels`) of the bot that takes over a
             seat whose time ran out with `on_expiry` `bot`; null: the game type's `default_bot_level`.
         increment_seconds (float | Unset): Added to a seat's bank when its turn ends. Default: 0.0.
@@ -26,6 +28,7 @@ class Clock:
             86400 correspondence); every seat of a simultaneous phase shares one deadline.
     """
 
+    bank_seconds: float | None | Unset = UNSET
     bot_level: None | str | Unset = UNSET
     increment_seconds: float | Unset = 0.0
     initial_seconds: float | None | Unset = UNSET
@@ -33,6 +36,12 @@ class Clock:
     per_move_seconds: float | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        bank_seconds: float | None | Unset
+        if isinstance(self.bank_seconds, Unset):
+            bank_seconds = UNSET
+        else:
+            bank_seconds = self.bank_seconds
+
         bot_level: None | str | Unset
         if isinstance(self.bot_level, Unset):
             bot_level = UNSET
@@ -64,6 +73,8 @@ class Clock:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if bank_seconds is not UNSET:
+            field_dict["bank_seconds"] = bank_seconds
         if bot_level is not UNSET:
             field_dict["bot_level"] = bot_level
         if increment_seconds is not UNSET:
@@ -80,6 +91,15 @@ class Clock:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+
+        def _parse_bank_seconds(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        bank_seconds = _parse_bank_seconds(d.pop("bank_seconds", UNSET))
 
         def _parse_bot_level(data: object) -> None | str | Unset:
             if data is None:
@@ -128,6 +148,7 @@ class Clock:
         per_move_seconds = _parse_per_move_seconds(d.pop("per_move_seconds", UNSET))
 
         clock = cls(
+            bank_seconds=bank_seconds,
             bot_level=bot_level,
             increment_seconds=increment_seconds,
             initial_seconds=initial_seconds,

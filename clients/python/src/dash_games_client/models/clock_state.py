@@ -9,6 +9,7 @@ from ..models.clock_state_on_expiry import ClockStateOnExpiry
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock_state_bank import ClockStateBank
     from ..models.clock_state_deadlines import ClockStateDeadlines
     from ..models.clock_state_remaining import ClockStateRemaining
 
@@ -20,6 +21,8 @@ T = TypeVar("T", bound="ClockState")
 class ClockState:
     """
     Attributes:
+        bank (ClockStateBank | None): By seat: what is left of its day bank (null: no bank).
+        bank_seconds (float | None): The day bank each seat began with.
         deadlines (ClockStateDeadlines): By seat: when each seat to act runs out of time (unix seconds); a bot's seat
             has none.
         increment_seconds (float):
@@ -32,6 +35,8 @@ class ClockState:
             chosen, which uses the default).
     """
 
+    bank: ClockStateBank | None
+    bank_seconds: float | None
     deadlines: ClockStateDeadlines
     increment_seconds: float
     initial_seconds: float | None
@@ -41,7 +46,17 @@ class ClockState:
     bot_level: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock_state_bank import ClockStateBank
         from ..models.clock_state_remaining import ClockStateRemaining
+
+        bank: dict[str, Any] | None
+        if isinstance(self.bank, ClockStateBank):
+            bank = self.bank.to_dict()
+        else:
+            bank = self.bank
+
+        bank_seconds: float | None
+        bank_seconds = self.bank_seconds
 
         deadlines = self.deadlines.to_dict()
 
@@ -71,6 +86,8 @@ class ClockState:
 
         field_dict.update(
             {
+                "bank": bank,
+                "bank_seconds": bank_seconds,
                 "deadlines": deadlines,
                 "increment_seconds": increment_seconds,
                 "initial_seconds": initial_seconds,
@@ -86,10 +103,34 @@ class ClockState:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.clock_state_bank import ClockStateBank
         from ..models.clock_state_deadlines import ClockStateDeadlines
         from ..models.clock_state_remaining import ClockStateRemaining
 
         d = dict(src_dict)
+
+        def _parse_bank(data: object) -> ClockStateBank | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bank_type_0 = ClockStateBank.from_dict(data)
+
+                return bank_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockStateBank | None, data)
+
+        bank = _parse_bank(d.pop("bank"))
+
+        def _parse_bank_seconds(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        bank_seconds = _parse_bank_seconds(d.pop("bank_seconds"))
+
         deadlines = ClockStateDeadlines.from_dict(d.pop("deadlines"))
 
         increment_seconds = d.pop("increment_seconds")
@@ -135,6 +176,8 @@ class ClockState:
         bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
 
         clock_state = cls(
+            bank=bank,
+            bank_seconds=bank_seconds,
             deadlines=deadlines,
             increment_seconds=increment_seconds,
             initial_seconds=initial_seconds,

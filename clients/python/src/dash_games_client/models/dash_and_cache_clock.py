@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.dash_and_cache_clock_bot_level import DashAndCacheClockBotLevel
 from ..models.dash_and_cache_clock_on_expiry import DashAndCacheClockOnExpiry
 from ..types import UNSET, Unset
 
@@ -16,24 +17,34 @@ class DashAndCacheClock:
     """Time per move, a bank of time with an increment per turn, or both.
 
     Attributes:
-        bot_level (None | str | Unset): The level of a bot taking a seat over (one of the game type's `bot_levels`);
-            null: its default.
+        bank_seconds (float | None | Unset): Turn-based play's day bank (per_move_seconds then 1 hour to 14 days); null:
+            none.
+        bot_level (DashAndCacheClockBotLevel | None | Unset): The level of a bot taking a seat over; null: its default.
         increment_seconds (float | Unset): Added to a bank when its turn ends.
         initial_seconds (float | None | Unset): Each seat's bank for the game.
         on_expiry (DashAndCacheClockOnExpiry | None | Unset): `bot`, `forfeit`, or null: the game type's default.
         per_move_seconds (float | None | Unset): Each turn's time.
     """
 
-    bot_level: None | str | Unset = UNSET
+    bank_seconds: float | None | Unset = UNSET
+    bot_level: DashAndCacheClockBotLevel | None | Unset = UNSET
     increment_seconds: float | Unset = UNSET
     initial_seconds: float | None | Unset = UNSET
     on_expiry: DashAndCacheClockOnExpiry | None | Unset = UNSET
     per_move_seconds: float | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        bank_seconds: float | None | Unset
+        if isinstance(self.bank_seconds, Unset):
+            bank_seconds = UNSET
+        else:
+            bank_seconds = self.bank_seconds
+
         bot_level: None | str | Unset
         if isinstance(self.bot_level, Unset):
             bot_level = UNSET
+        elif isinstance(self.bot_level, DashAndCacheClockBotLevel):
+            bot_level = self.bot_level.value
         else:
             bot_level = self.bot_level
 
@@ -62,6 +73,8 @@ class DashAndCacheClock:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if bank_seconds is not UNSET:
+            field_dict["bank_seconds"] = bank_seconds
         if bot_level is not UNSET:
             field_dict["bot_level"] = bot_level
         if increment_seconds is not UNSET:
@@ -79,12 +92,29 @@ class DashAndCacheClock:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_bot_level(data: object) -> None | str | Unset:
+        def _parse_bank_seconds(data: object) -> float | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            return cast(float | None | Unset, data)
+
+        bank_seconds = _parse_bank_seconds(d.pop("bank_seconds", UNSET))
+
+        def _parse_bot_level(data: object) -> DashAndCacheClockBotLevel | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_level_type_0 = DashAndCacheClockBotLevel(data)
+
+                return bot_level_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashAndCacheClockBotLevel | None | Unset, data)
 
         bot_level = _parse_bot_level(d.pop("bot_level", UNSET))
 
@@ -126,6 +156,7 @@ class DashAndCacheClock:
         per_move_seconds = _parse_per_move_seconds(d.pop("per_move_seconds", UNSET))
 
         dash_and_cache_clock = cls(
+            bank_seconds=bank_seconds,
             bot_level=bot_level,
             increment_seconds=increment_seconds,
             initial_seconds=initial_seconds,

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveBreakTie")
 
 @_attrs_define
 class DashAndCacheMoveBreakTie:
-    """
+    """As the auctioneer, pick which of the tied bidders wins the lot.
+
     Attributes:
         seat (int):
         type_ (Literal['break_tie']):

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveChooseOpponent")
 
 @_attrs_define
 class DashAndCacheMoveChooseOpponent:
-    """
+    """The race face: the seat you race against for the next card's item.
+
     Attributes:
         seat (int):
         type_ (Literal['choose_opponent']):

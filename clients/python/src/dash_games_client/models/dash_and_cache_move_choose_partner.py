@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveChoosePartner")
 
 @_attrs_define
 class DashAndCacheMoveChoosePartner:
-    """
+    """The trade face: the seat you try to strike a deal with.
+
     Attributes:
         seat (int):
         type_ (Literal['choose_partner']):

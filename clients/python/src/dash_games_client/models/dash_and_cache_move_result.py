@@ -13,6 +13,7 @@ from typing import (
 from attrs import define as _attrs_define
 
 from ..models.dash_and_cache_move_result_status import DashAndCacheMoveResultStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.command_error import CommandError
@@ -94,6 +95,7 @@ if TYPE_CHECKING:
         DashAndCacheMoveTakeCommission,
     )
     from ..models.dash_and_cache_move_vote import DashAndCacheMoveVote
+    from ..models.dash_and_cache_view import DashAndCacheView
     from ..models.mover_clock import MoverClock
     from ..models.table_event_clock import TableEventClock
     from ..models.table_event_clock_expired import TableEventClockExpired
@@ -142,6 +144,8 @@ class DashAndCacheMoveResult:
         status (DashAndCacheMoveResultStatus): `accepted`: queued, poll the command; `rejected`: see `error`.
         to_act (list[int] | None): The seats to act after this move (null while it is queued).
         version (int | None): The game's version after it (null while queued).
+        view (DashAndCacheView | None | Unset): Only with `with_view=true`, when `legal_moves` is not null: the mover's
+            view at `version` (null if the game moved on meanwhile).
     """
 
     clock: MoverClock | None
@@ -225,6 +229,7 @@ class DashAndCacheMoveResult:
     status: DashAndCacheMoveResultStatus
     to_act: list[int] | None
     version: int | None
+    view: DashAndCacheView | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_error import CommandError
@@ -334,6 +339,7 @@ class DashAndCacheMoveResult:
         from ..models.dash_and_cache_move_take_commission import (
             DashAndCacheMoveTakeCommission,
         )
+        from ..models.dash_and_cache_view import DashAndCacheView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -489,6 +495,14 @@ class DashAndCacheMoveResult:
         version: int | None
         version = self.version
 
+        view: dict[str, Any] | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, DashAndCacheView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -504,6 +518,8 @@ class DashAndCacheMoveResult:
                 "version": version,
             }
         )
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -620,6 +636,7 @@ class DashAndCacheMoveResult:
             DashAndCacheMoveTakeCommission,
         )
         from ..models.dash_and_cache_move_vote import DashAndCacheMoveVote
+        from ..models.dash_and_cache_view import DashAndCacheView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -1522,6 +1539,23 @@ class DashAndCacheMoveResult:
 
         version = _parse_version(d.pop("version"))
 
+        def _parse_view(data: object) -> DashAndCacheView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = DashAndCacheView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DashAndCacheView | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         dash_and_cache_move_result = cls(
             clock=clock,
             command_id=command_id,
@@ -1532,6 +1566,7 @@ class DashAndCacheMoveResult:
             status=status,
             to_act=to_act,
             version=version,
+            view=view,
         )
 
         return dash_and_cache_move_result

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveSteal")
 
 @_attrs_define
 class DashAndCacheMoveSteal:
-    """
+    """The steal face: take ``item`` from another player's cache.
+
     Attributes:
         item (str):
         type_ (Literal['steal']):

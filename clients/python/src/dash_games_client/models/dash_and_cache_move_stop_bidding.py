@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveStopBidding")
 
 @_attrs_define
 class DashAndCacheMoveStopBidding:
-    """
+    """Bid no more in this auction; it closes once every bidder has stopped.
+
     Attributes:
         type_ (Literal['stop_bidding']):
     """

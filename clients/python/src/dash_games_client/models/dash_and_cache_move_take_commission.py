@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveTakeCommission")
 
 @_attrs_define
 class DashAndCacheMoveTakeCommission:
-    """
+    """As the auctioneer, keep ``item`` of the winning bid as your commission.
+
     Attributes:
         item (str):
         type_ (Literal['take_commission']):

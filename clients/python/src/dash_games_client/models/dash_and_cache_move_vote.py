@@ -16,7 +16,8 @@ T = TypeVar("T", bound="DashAndCacheMoveVote")
 
 @_attrs_define
 class DashAndCacheMoveVote:
-    """
+    """Your ballot on a challenged claim: ``accept`` it or not (a tie accepts).
+
     Attributes:
         accept (bool):
         type_ (Literal['vote']):

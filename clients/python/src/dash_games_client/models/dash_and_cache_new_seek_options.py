@@ -16,6 +16,10 @@ class DashAndCacheNewSeekOptions:
     """The game type's options; unset ones take their defaults.
 
     Attributes:
+        choice_clocks (bool | Unset): not in the rulebook: the sand timer also runs on a challenge's vote, on the
+            junking after a failed trade and on a failed challenger's penalty; when it runs out, ballots not cast do not
+            count and a side that has not chosen junks its newest item. Off, the default: these wait for every player, as
+            printed (the table's turn clock and take-over move on a player who never chooses) Default: False.
         mode (DashAndCacheNewSeekOptionsMode | Unset): digital: a generated room of virtual items; companion: real
             objects, named by the players, disputes settled by vote
         room_size (int | Unset): digital room: items drawn from the catalogue before every card is topped up to three
@@ -25,12 +29,15 @@ class DashAndCacheNewSeekOptions:
         timer_seconds (int | Unset): length of every sand-timer run, in seconds Default: 30.
     """
 
+    choice_clocks: bool | Unset = False
     mode: DashAndCacheNewSeekOptionsMode | Unset = UNSET
     room_size: int | Unset = 60
     round_limit: int | Unset = 0
     timer_seconds: int | Unset = 30
 
     def to_dict(self) -> dict[str, Any]:
+        choice_clocks = self.choice_clocks
+
         mode: str | Unset = UNSET
         if not isinstance(self.mode, Unset):
             mode = self.mode.value
@@ -44,6 +51,8 @@ class DashAndCacheNewSeekOptions:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
+        if choice_clocks is not UNSET:
+            field_dict["choice_clocks"] = choice_clocks
         if mode is not UNSET:
             field_dict["mode"] = mode
         if room_size is not UNSET:
@@ -58,6 +67,8 @@ class DashAndCacheNewSeekOptions:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        choice_clocks = d.pop("choice_clocks", UNSET)
+
         _mode = d.pop("mode", UNSET)
         mode: DashAndCacheNewSeekOptionsMode | Unset
         if isinstance(_mode, Unset):
@@ -72,6 +83,7 @@ class DashAndCacheNewSeekOptions:
         timer_seconds = d.pop("timer_seconds", UNSET)
 
         dash_and_cache_new_seek_options = cls(
+            choice_clocks=choice_clocks,
             mode=mode,
             room_size=room_size,
             round_limit=round_limit,

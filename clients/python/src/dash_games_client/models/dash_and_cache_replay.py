@@ -100,7 +100,7 @@ class DashAndCacheReplay:
             TableEventSeatResigned | TableEventSeatTaken | TableEventTurn]): The game's events (not the table's), in order.
         game_type (Literal['dash_and_cache']): The game's type.
         moves (list[DashAndCacheReplayMove]): Every step, in order.
-        options (DashAndCacheReplayOptions):
+        options (DashAndCacheReplayOptions): The game's options (the game type's `options`).
         outcome (None | Outcome):
         players (int):
         seed (str):

@@ -46,6 +46,7 @@ class DashAndCacheView:
         Attributes:
             ballots_cast (list[int]):
             caches (list[list[str]]):
+            choice_clocks (bool):
             claims (list[DashAndCacheClaim]):
             clocks_started (int):
             discard_pile (list[str]):
@@ -64,6 +65,7 @@ class DashAndCacheView:
                 DashAndCachePartnerChoice | DashAndCacheStealChoice | DashAndCacheSwitchChoice | DashAndCacheTrade |
                 DashAndCacheTradeForfeit | DashAndCacheVictoryCall | DashAndCacheVote):
             players (int):
+            points (list[int]):
             rejected (list[DashAndCacheClaim]):
             room (list[DashAndCacheRoomItem]):
             room_left (list[str]):
@@ -80,6 +82,7 @@ class DashAndCacheView:
 
     ballots_cast: list[int]
     caches: list[list[str]]
+    choice_clocks: bool
     claims: list[DashAndCacheClaim]
     clocks_started: int
     discard_pile: list[str]
@@ -114,6 +117,7 @@ class DashAndCacheView:
         | DashAndCacheVote
     )
     players: int
+    points: list[int]
     rejected: list[DashAndCacheClaim]
     room: list[DashAndCacheRoomItem]
     room_left: list[str]
@@ -157,6 +161,8 @@ class DashAndCacheView:
             caches_item = caches_item_data
 
             caches.append(caches_item)
+
+        choice_clocks = self.choice_clocks
 
         claims = []
         for claims_item_data in self.claims:
@@ -229,6 +235,8 @@ class DashAndCacheView:
 
         players = self.players
 
+        points = self.points
+
         rejected = []
         for rejected_item_data in self.rejected:
             rejected_item = rejected_item_data.to_dict()
@@ -272,6 +280,7 @@ class DashAndCacheView:
             {
                 "ballots_cast": ballots_cast,
                 "caches": caches,
+                "choice_clocks": choice_clocks,
                 "claims": claims,
                 "clocks_started": clocks_started,
                 "discard_pile": discard_pile,
@@ -286,6 +295,7 @@ class DashAndCacheView:
                 "my_ballot": my_ballot,
                 "phase": phase,
                 "players": players,
+                "points": points,
                 "rejected": rejected,
                 "room": room,
                 "room_left": room_left,
@@ -341,6 +351,8 @@ class DashAndCacheView:
             caches_item = cast(list[str], caches_item_data)
 
             caches.append(caches_item)
+
+        choice_clocks = d.pop("choice_clocks")
 
         claims = []
         _claims = d.pop("claims")
@@ -589,6 +601,8 @@ class DashAndCacheView:
 
         players = d.pop("players")
 
+        points = cast(list[int], d.pop("points"))
+
         rejected = []
         _rejected = d.pop("rejected")
         for rejected_item_data in _rejected:
@@ -641,6 +655,7 @@ class DashAndCacheView:
         dash_and_cache_view = cls(
             ballots_cast=ballots_cast,
             caches=caches,
+            choice_clocks=choice_clocks,
             claims=claims,
             clocks_started=clocks_started,
             discard_pile=discard_pile,
@@ -655,6 +670,7 @@ class DashAndCacheView:
             my_ballot=my_ballot,
             phase=phase,
             players=players,
+            points=points,
             rejected=rejected,
             room=room,
             room_left=room_left,

@@ -13,6 +13,7 @@ from typing import (
 from attrs import define as _attrs_define
 
 from ..models.dc_dash_move_result_status import DcDashMoveResultStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.command_error import CommandError
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from ..models.dc_dash_move_play_transfer_ride import DcDashMovePlayTransferRide
     from ..models.dc_dash_move_stay import DcDashMoveStay
     from ..models.dc_dash_move_travel import DcDashMoveTravel
+    from ..models.dc_dash_view import DcDashView
     from ..models.mover_clock import MoverClock
     from ..models.table_event_clock import TableEventClock
     from ..models.table_event_clock_expired import TableEventClockExpired
@@ -90,6 +92,8 @@ class DcDashMoveResult:
         status (DcDashMoveResultStatus): `accepted`: queued, poll the command; `rejected`: see `error`.
         to_act (list[int] | None): The seats to act after this move (null while it is queued).
         version (int | None): The game's version after it (null while queued).
+        view (DcDashView | None | Unset): Only with `with_view=true`, when `legal_moves` is not null: the mover's view
+            at `version` (null if the game moved on meanwhile).
     """
 
     clock: MoverClock | None
@@ -144,6 +148,7 @@ class DcDashMoveResult:
     status: DcDashMoveResultStatus
     to_act: list[int] | None
     version: int | None
+    view: DcDashView | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_error import CommandError
@@ -184,6 +189,7 @@ class DcDashMoveResult:
         from ..models.dc_dash_move_play_ride import DcDashMovePlayRide
         from ..models.dc_dash_move_play_transfer_ride import DcDashMovePlayTransferRide
         from ..models.dc_dash_move_stay import DcDashMoveStay
+        from ..models.dc_dash_view import DcDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -294,6 +300,14 @@ class DcDashMoveResult:
         version: int | None
         version = self.version
 
+        view: dict[str, Any] | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, DcDashView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -309,6 +323,8 @@ class DcDashMoveResult:
                 "version": version,
             }
         )
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -354,6 +370,7 @@ class DcDashMoveResult:
         from ..models.dc_dash_move_play_transfer_ride import DcDashMovePlayTransferRide
         from ..models.dc_dash_move_stay import DcDashMoveStay
         from ..models.dc_dash_move_travel import DcDashMoveTravel
+        from ..models.dc_dash_view import DcDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -917,6 +934,23 @@ class DcDashMoveResult:
 
         version = _parse_version(d.pop("version"))
 
+        def _parse_view(data: object) -> DcDashView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = DcDashView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DcDashView | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         dc_dash_move_result = cls(
             clock=clock,
             command_id=command_id,
@@ -927,6 +961,7 @@ class DcDashMoveResult:
             status=status,
             to_act=to_act,
             version=version,
+            view=view,
         )
 
         return dc_dash_move_result

@@ -66,7 +66,7 @@ class DcDashReplay:
             TableEventSeatTaken | TableEventTurn]): The game's events (not the table's), in order.
         game_type (Literal['dc_dash']): The game's type.
         moves (list[DcDashReplayMove]): Every step, in order.
-        options (DcDashReplayOptions):
+        options (DcDashReplayOptions): The game's options (the game type's `options`).
         outcome (None | Outcome):
         players (int):
         seed (str):

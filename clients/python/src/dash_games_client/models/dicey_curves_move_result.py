@@ -13,6 +13,7 @@ from typing import (
 from attrs import define as _attrs_define
 
 from ..models.dicey_curves_move_result_status import DiceyCurvesMoveResultStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.command_error import CommandError
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from ..models.dicey_curves_move_set_green import DiceyCurvesMoveSetGreen
     from ..models.dicey_curves_move_step import DiceyCurvesMoveStep
     from ..models.dicey_curves_move_take_control import DiceyCurvesMoveTakeControl
+    from ..models.dicey_curves_view import DiceyCurvesView
     from ..models.mover_clock import MoverClock
     from ..models.table_event_clock import TableEventClock
     from ..models.table_event_clock_expired import TableEventClockExpired
@@ -83,6 +85,8 @@ class DiceyCurvesMoveResult:
         status (DiceyCurvesMoveResultStatus): `accepted`: queued, poll the command; `rejected`: see `error`.
         to_act (list[int] | None): The seats to act after this move (null while it is queued).
         version (int | None): The game's version after it (null while queued).
+        view (DiceyCurvesView | None | Unset): Only with `with_view=true`, when `legal_moves` is not null: the mover's
+            view at `version` (null if the game moved on meanwhile).
     """
 
     clock: MoverClock | None
@@ -135,6 +139,7 @@ class DiceyCurvesMoveResult:
     status: DiceyCurvesMoveResultStatus
     to_act: list[int] | None
     version: int | None
+    view: DiceyCurvesView | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_error import CommandError
@@ -171,6 +176,7 @@ class DiceyCurvesMoveResult:
         from ..models.dicey_curves_move_reroll import DiceyCurvesMoveReroll
         from ..models.dicey_curves_move_set_green import DiceyCurvesMoveSetGreen
         from ..models.dicey_curves_move_step import DiceyCurvesMoveStep
+        from ..models.dicey_curves_view import DiceyCurvesView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -273,6 +279,14 @@ class DiceyCurvesMoveResult:
         version: int | None
         version = self.version
 
+        view: dict[str, Any] | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, DiceyCurvesView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -288,6 +302,8 @@ class DiceyCurvesMoveResult:
                 "version": version,
             }
         )
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -329,6 +345,7 @@ class DiceyCurvesMoveResult:
         from ..models.dicey_curves_move_set_green import DiceyCurvesMoveSetGreen
         from ..models.dicey_curves_move_step import DiceyCurvesMoveStep
         from ..models.dicey_curves_move_take_control import DiceyCurvesMoveTakeControl
+        from ..models.dicey_curves_view import DiceyCurvesView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -866,6 +883,23 @@ class DiceyCurvesMoveResult:
 
         version = _parse_version(d.pop("version"))
 
+        def _parse_view(data: object) -> DiceyCurvesView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = DiceyCurvesView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DiceyCurvesView | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         dicey_curves_move_result = cls(
             clock=clock,
             command_id=command_id,
@@ -876,6 +910,7 @@ class DiceyCurvesMoveResult:
             status=status,
             to_act=to_act,
             version=version,
+            view=view,
         )
 
         return dicey_curves_move_result

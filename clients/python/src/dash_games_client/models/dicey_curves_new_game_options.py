@@ -17,6 +17,9 @@ class DiceyCurvesNewGameOptions:
     Attributes:
         cars_per_player (int | Unset): Cars each player races: 1 or 2; 0 picks two for 2-4 players and one for 5-8.
             Default: 0.
+        look_ahead (bool | Unset): Not in the rulebook (off, the default, lays a card unless it would run over the track
+            or off the table, as printed): also set aside a drawn card after which a straight, or the next few cards and the
+            Finish, would find no room. Default: False.
         race_length (int | Unset): How many track cards lie above the Finish in the shuffled deck (the two drawn at
             setup included): more makes a longer race. Default: 16.
         round_limit (int | Unset): A platform option, not in the rulebook (0, the default, turns it off): after this
@@ -29,6 +32,7 @@ class DiceyCurvesNewGameOptions:
     """
 
     cars_per_player: int | Unset = 0
+    look_ahead: bool | Unset = False
     race_length: int | Unset = 16
     round_limit: int | Unset = 0
     table_height: int | Unset = 32
@@ -36,6 +40,8 @@ class DiceyCurvesNewGameOptions:
 
     def to_dict(self) -> dict[str, Any]:
         cars_per_player = self.cars_per_player
+
+        look_ahead = self.look_ahead
 
         race_length = self.race_length
 
@@ -50,6 +56,8 @@ class DiceyCurvesNewGameOptions:
         field_dict.update({})
         if cars_per_player is not UNSET:
             field_dict["cars_per_player"] = cars_per_player
+        if look_ahead is not UNSET:
+            field_dict["look_ahead"] = look_ahead
         if race_length is not UNSET:
             field_dict["race_length"] = race_length
         if round_limit is not UNSET:
@@ -66,6 +74,8 @@ class DiceyCurvesNewGameOptions:
         d = dict(src_dict)
         cars_per_player = d.pop("cars_per_player", UNSET)
 
+        look_ahead = d.pop("look_ahead", UNSET)
+
         race_length = d.pop("race_length", UNSET)
 
         round_limit = d.pop("round_limit", UNSET)
@@ -76,6 +86,7 @@ class DiceyCurvesNewGameOptions:
 
         dicey_curves_new_game_options = cls(
             cars_per_player=cars_per_player,
+            look_ahead=look_ahead,
             race_length=race_length,
             round_limit=round_limit,
             table_height=table_height,

@@ -62,7 +62,7 @@ class DiceyCurvesReplay:
             (not the table's), in order.
         game_type (Literal['dicey_curves']): The game's type.
         moves (list[DiceyCurvesReplayMove]): Every step, in order.
-        options (DiceyCurvesReplayOptions):
+        options (DiceyCurvesReplayOptions): The game's options (the game type's `options`).
         outcome (None | Outcome):
         players (int):
         seed (str):

@@ -34,6 +34,7 @@ class DiceyCurvesView:
             drive (DiceyCurvesDriveView | None):
             end_reason (DiceyCurvesViewEndReason | None):
             finish_order (list[int]):
+            look_ahead (bool):
             phase (DiceyCurvesViewPhase):
             players (int):
             race_length (int):
@@ -58,6 +59,7 @@ class DiceyCurvesView:
     drive: DiceyCurvesDriveView | None
     end_reason: DiceyCurvesViewEndReason | None
     finish_order: list[int]
+    look_ahead: bool
     phase: DiceyCurvesViewPhase
     players: int
     race_length: int
@@ -109,6 +111,8 @@ class DiceyCurvesView:
 
         finish_order = self.finish_order
 
+        look_ahead = self.look_ahead
+
         phase = self.phase.value
 
         players = self.players
@@ -157,6 +161,7 @@ class DiceyCurvesView:
                 "drive": drive,
                 "end_reason": end_reason,
                 "finish_order": finish_order,
+                "look_ahead": look_ahead,
                 "phase": phase,
                 "players": players,
                 "race_length": race_length,
@@ -243,6 +248,8 @@ class DiceyCurvesView:
 
         finish_order = cast(list[int], d.pop("finish_order"))
 
+        look_ahead = d.pop("look_ahead")
+
         phase = DiceyCurvesViewPhase(d.pop("phase"))
 
         players = d.pop("players")
@@ -306,6 +313,7 @@ class DiceyCurvesView:
             drive=drive,
             end_reason=end_reason,
             finish_order=finish_order,
+            look_ahead=look_ahead,
             phase=phase,
             players=players,
             race_length=race_length,

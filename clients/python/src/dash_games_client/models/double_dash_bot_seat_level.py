@@ -5,6 +5,7 @@ class DoubleDashBotSeatLevel(StrEnum):
     GREEDY = "greedy"
     HEURISTIC = "heuristic"
     RANDOM = "random"
+    SEARCH = "search"
     STRONG = "strong"
 
     def __str__(self) -> str:

@@ -13,6 +13,7 @@ from typing import (
 from attrs import define as _attrs_define
 
 from ..models.double_dash_move_result_status import DoubleDashMoveResultStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.command_error import CommandError
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from ..models.double_dash_move_dash import DoubleDashMoveDash
     from ..models.double_dash_move_move import DoubleDashMoveMove
     from ..models.double_dash_move_pass import DoubleDashMovePass
+    from ..models.double_dash_view import DoubleDashView
     from ..models.mover_clock import MoverClock
     from ..models.table_event_clock import TableEventClock
     from ..models.table_event_clock_expired import TableEventClockExpired
@@ -58,6 +60,8 @@ class DoubleDashMoveResult:
         status (DoubleDashMoveResultStatus): `accepted`: queued, poll the command; `rejected`: see `error`.
         to_act (list[int] | None): The seats to act after this move (null while it is queued).
         version (int | None): The game's version after it (null while queued).
+        view (DoubleDashView | None | Unset): Only with `with_view=true`, when `legal_moves` is not null: the mover's
+            view at `version` (null if the game moved on meanwhile).
     """
 
     clock: MoverClock | None
@@ -86,6 +90,7 @@ class DoubleDashMoveResult:
     status: DoubleDashMoveResultStatus
     to_act: list[int] | None
     version: int | None
+    view: DoubleDashView | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_error import CommandError
@@ -99,6 +104,7 @@ class DoubleDashMoveResult:
         from ..models.double_dash_event_seat_resigned import DoubleDashEventSeatResigned
         from ..models.double_dash_move_dash import DoubleDashMoveDash
         from ..models.double_dash_move_move import DoubleDashMoveMove
+        from ..models.double_dash_view import DoubleDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -177,6 +183,14 @@ class DoubleDashMoveResult:
         version: int | None
         version = self.version
 
+        view: dict[str, Any] | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, DoubleDashView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -192,6 +206,8 @@ class DoubleDashMoveResult:
                 "version": version,
             }
         )
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -209,6 +225,7 @@ class DoubleDashMoveResult:
         from ..models.double_dash_move_dash import DoubleDashMoveDash
         from ..models.double_dash_move_move import DoubleDashMoveMove
         from ..models.double_dash_move_pass import DoubleDashMovePass
+        from ..models.double_dash_view import DoubleDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -507,6 +524,23 @@ class DoubleDashMoveResult:
 
         version = _parse_version(d.pop("version"))
 
+        def _parse_view(data: object) -> DoubleDashView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = DoubleDashView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DoubleDashView | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         double_dash_move_result = cls(
             clock=clock,
             command_id=command_id,
@@ -517,6 +551,7 @@ class DoubleDashMoveResult:
             status=status,
             to_act=to_act,
             version=version,
+            view=view,
         )
 
         return double_dash_move_result

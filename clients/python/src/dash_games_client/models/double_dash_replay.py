@@ -46,7 +46,7 @@ class DoubleDashReplay:
             TableEventSeatReclaimed | TableEventSeatTaken | TableEventTurn]): The game's events (not the table's), in order.
         game_type (Literal['double_dash']): The game's type.
         moves (list[DoubleDashReplayMove]): Every step, in order.
-        options (DoubleDashReplayOptions):
+        options (DoubleDashReplayOptions): The game's options (the game type's `options`).
         outcome (None | Outcome):
         players (int):
         seed (str):

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="DoubleDashReplayOptions")
 
 @_attrs_define
 class DoubleDashReplayOptions:
+    """The game's options (the game type's `options`)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

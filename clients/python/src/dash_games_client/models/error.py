@@ -17,7 +17,8 @@ class Error:
     """Every error: a stable code, a message for people, and JSON details.
 
     Attributes:
-        code (str): Stable machine-readable error code.
+        code (str): Stable machine-readable error code. An open set: each operation documents its codes (`x-error-codes`
+            on each error answer); a code not known to a client is handled by its HTTP status.
         details (ErrorDetails): Context; a 400 has `fields`: {dotted field path: [problems]}.
         message (str):
     """

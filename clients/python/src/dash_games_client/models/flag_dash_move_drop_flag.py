@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveDropFlag")
 
 @_attrs_define
 class FlagDashMoveDropFlag:
-    """
+    """Put the carried team flag down on the adjacent, empty ``square``.
+
     Attributes:
         square (str):
         type_ (Literal['drop_flag']):

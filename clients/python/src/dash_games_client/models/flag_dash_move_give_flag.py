@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveGiveFlag")
 
 @_attrs_define
 class FlagDashMoveGiveFlag:
-    """
+    """Hand the carried team flag to the adjacent teammate ``to``.
+
     Attributes:
         to (str):
         type_ (Literal['give_flag']):

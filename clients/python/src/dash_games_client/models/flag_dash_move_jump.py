@@ -18,7 +18,8 @@ T = TypeVar("T", bound="FlagDashMoveJump")
 
 @_attrs_define
 class FlagDashMoveJump:
-    """
+    """Jump over the adjacent wall or character in ``direction`` to the square beyond.
+
     Attributes:
         direction (FlagDashMoveJumpDirection):
         type_ (Literal['jump']):

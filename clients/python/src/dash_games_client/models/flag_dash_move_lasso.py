@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveLasso")
 
 @_attrs_define
 class FlagDashMoveLasso:
-    """
+    """Pull ``target``, in the runner's row or column, one step towards the runner.
+
     Attributes:
         target (str):
         type_ (Literal['lasso']):

@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveReady")
 
 @_attrs_define
 class FlagDashMoveReady:
-    """
+    """Secret set-up: your team's half is arranged; the round starts when both are.
+
     Attributes:
         type_ (Literal['ready']):
     """

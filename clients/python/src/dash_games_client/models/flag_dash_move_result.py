@@ -13,6 +13,7 @@ from typing import (
 from attrs import define as _attrs_define
 
 from ..models.flag_dash_move_result_status import FlagDashMoveResultStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.command_error import CommandError
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     from ..models.flag_dash_move_spy_replace import FlagDashMoveSpyReplace
     from ..models.flag_dash_move_take_flag import FlagDashMoveTakeFlag
     from ..models.flag_dash_move_tunnel import FlagDashMoveTunnel
+    from ..models.flag_dash_view import FlagDashView
     from ..models.mover_clock import MoverClock
     from ..models.table_event_clock import TableEventClock
     from ..models.table_event_clock_expired import TableEventClockExpired
@@ -103,6 +105,8 @@ class FlagDashMoveResult:
         status (FlagDashMoveResultStatus): `accepted`: queued, poll the command; `rejected`: see `error`.
         to_act (list[int] | None): The seats to act after this move (null while it is queued).
         version (int | None): The game's version after it (null while queued).
+        view (FlagDashView | None | Unset): Only with `with_view=true`, when `legal_moves` is not null: the mover's view
+            at `version` (null if the game moved on meanwhile).
     """
 
     clock: MoverClock | None
@@ -171,6 +175,7 @@ class FlagDashMoveResult:
     status: FlagDashMoveResultStatus
     to_act: list[int] | None
     version: int | None
+    view: FlagDashView | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_error import CommandError
@@ -218,6 +223,7 @@ class FlagDashMoveResult:
         from ..models.flag_dash_move_spy import FlagDashMoveSpy
         from ..models.flag_dash_move_spy_replace import FlagDashMoveSpyReplace
         from ..models.flag_dash_move_take_flag import FlagDashMoveTakeFlag
+        from ..models.flag_dash_view import FlagDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -335,6 +341,14 @@ class FlagDashMoveResult:
         version: int | None
         version = self.version
 
+        view: dict[str, Any] | None | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, FlagDashView):
+            view = self.view.to_dict()
+        else:
+            view = self.view
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -350,6 +364,8 @@ class FlagDashMoveResult:
                 "version": version,
             }
         )
+        if view is not UNSET:
+            field_dict["view"] = view
 
         return field_dict
 
@@ -401,6 +417,7 @@ class FlagDashMoveResult:
         from ..models.flag_dash_move_spy_replace import FlagDashMoveSpyReplace
         from ..models.flag_dash_move_take_flag import FlagDashMoveTakeFlag
         from ..models.flag_dash_move_tunnel import FlagDashMoveTunnel
+        from ..models.flag_dash_view import FlagDashView
         from ..models.mover_clock import MoverClock
         from ..models.table_event_clock import TableEventClock
         from ..models.table_event_clock_expired import TableEventClockExpired
@@ -1146,6 +1163,23 @@ class FlagDashMoveResult:
 
         version = _parse_version(d.pop("version"))
 
+        def _parse_view(data: object) -> FlagDashView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                view_type_0 = FlagDashView.from_dict(data)
+
+                return view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FlagDashView | None | Unset, data)
+
+        view = _parse_view(d.pop("view", UNSET))
+
         flag_dash_move_result = cls(
             clock=clock,
             command_id=command_id,
@@ -1156,6 +1190,7 @@ class FlagDashMoveResult:
             status=status,
             to_act=to_act,
             version=version,
+            view=view,
         )
 
         return flag_dash_move_result

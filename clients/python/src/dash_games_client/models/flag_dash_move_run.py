@@ -18,7 +18,8 @@ T = TypeVar("T", bound="FlagDashMoveRun")
 
 @_attrs_define
 class FlagDashMoveRun:
-    """
+    """One step of the moving character in ``direction``, as its owner's seat sees it.
+
     Attributes:
         direction (FlagDashMoveRunDirection):
         type_ (Literal['run']):

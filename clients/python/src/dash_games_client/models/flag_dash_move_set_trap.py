@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveSetTrap")
 
 @_attrs_define
 class FlagDashMoveSetTrap:
-    """
+    """Place a trap token on ``square``, one or two squares from the runner.
+
     Attributes:
         square (str):
         type_ (Literal['set_trap']):

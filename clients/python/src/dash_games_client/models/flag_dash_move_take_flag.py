@@ -16,7 +16,8 @@ T = TypeVar("T", bound="FlagDashMoveTakeFlag")
 
 @_attrs_define
 class FlagDashMoveTakeFlag:
-    """
+    """A runner takes the opposing team flag from an adjacent square or teammate.
+
     Attributes:
         type_ (Literal['take_flag']):
     """

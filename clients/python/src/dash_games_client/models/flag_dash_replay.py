@@ -63,7 +63,7 @@ class FlagDashReplay:
             TableEventSeatTaken | TableEventTurn]): The game's events (not the table's), in order.
         game_type (Literal['flag_dash']): The game's type.
         moves (list[FlagDashReplayMove]): Every step, in order.
-        options (FlagDashReplayOptions):
+        options (FlagDashReplayOptions): The game's options (the game type's `options`).
         outcome (None | Outcome):
         players (int):
         seed (str):

@@ -8,8 +8,8 @@ from attrs import define as _attrs_define
 from ..models.game_finished_data_result import GameFinishedDataResult
 
 if TYPE_CHECKING:
-    from ..models.game_finished_data_outcome import GameFinishedDataOutcome
-    from ..models.game_finished_data_rating_change import GameFinishedDataRatingChange
+    from ..models.outcome import Outcome
+    from ..models.rating_change import RatingChange
 
 
 T = TypeVar("T", bound="GameFinishedData")
@@ -17,30 +17,28 @@ T = TypeVar("T", bound="GameFinishedData")
 
 @_attrs_define
 class GameFinishedData:
-    """
+    """`game_finished`: a game you sat in has ended (written when it is archived).
+
     Attributes:
         game_id (str):
         game_type (str):
-        outcome (GameFinishedDataOutcome): The game's outcome.
+        outcome (Outcome): How a finished game ended.
         rated (bool): A rated game.
-        rating_change (GameFinishedDataRatingChange | None): Your rating before and after, and the change (before,
-            after, delta); null for a casual game.
-        result (GameFinishedDataResult | None): Your result: won, lost or drawn.
-        seat (int | None):
+        rating_change (None | RatingChange): Your rating before and after, and the change; null for a casual game.
+        result (GameFinishedDataResult | None): Your result.
+        seat (int | None): Yours.
     """
 
     game_id: str
     game_type: str
-    outcome: GameFinishedDataOutcome
+    outcome: Outcome
     rated: bool
-    rating_change: GameFinishedDataRatingChange | None
+    rating_change: None | RatingChange
     result: GameFinishedDataResult | None
     seat: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game_finished_data_rating_change import (
-            GameFinishedDataRatingChange,
-        )
+        from ..models.rating_change import RatingChange
 
         game_id = self.game_id
 
@@ -51,7 +49,7 @@ class GameFinishedData:
         rated = self.rated
 
         rating_change: dict[str, Any] | None
-        if isinstance(self.rating_change, GameFinishedDataRatingChange):
+        if isinstance(self.rating_change, RatingChange):
             rating_change = self.rating_change.to_dict()
         else:
             rating_change = self.rating_change
@@ -83,32 +81,30 @@ class GameFinishedData:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.game_finished_data_outcome import GameFinishedDataOutcome
-        from ..models.game_finished_data_rating_change import (
-            GameFinishedDataRatingChange,
-        )
+        from ..models.outcome import Outcome
+        from ..models.rating_change import RatingChange
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
 
         game_type = d.pop("game_type")
 
-        outcome = GameFinishedDataOutcome.from_dict(d.pop("outcome"))
+        outcome = Outcome.from_dict(d.pop("outcome"))
 
         rated = d.pop("rated")
 
-        def _parse_rating_change(data: object) -> GameFinishedDataRatingChange | None:
+        def _parse_rating_change(data: object) -> None | RatingChange:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rating_change_type_0 = GameFinishedDataRatingChange.from_dict(data)
+                rating_change_type_0 = RatingChange.from_dict(data)
 
                 return rating_change_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameFinishedDataRatingChange | None, data)
+            return cast(None | RatingChange, data)
 
         rating_change = _parse_rating_change(d.pop("rating_change"))
 

@@ -14,24 +14,25 @@ T = TypeVar("T", bound="GameOption")
 class GameOption:
     """
     Attributes:
-        default (Any):
+        default (bool | float | None | str): The value an unset option takes (null: none).
         description (str):
         kind (str):
         name (str):
-        choices (list[Any] | Unset):
+        choices (list[bool | float | str] | Unset): A `choice` option's values.
         maximum (float | Unset):
         minimum (float | Unset):
     """
 
-    default: Any
+    default: bool | float | None | str
     description: str
     kind: str
     name: str
-    choices: list[Any] | Unset = UNSET
+    choices: list[bool | float | str] | Unset = UNSET
     maximum: float | Unset = UNSET
     minimum: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        default: bool | float | None | str
         default = self.default
 
         description = self.description
@@ -40,9 +41,13 @@ class GameOption:
 
         name = self.name
 
-        choices: list[Any] | Unset = UNSET
+        choices: list[bool | float | str] | Unset = UNSET
         if not isinstance(self.choices, Unset):
-            choices = self.choices
+            choices = []
+            for choices_item_data in self.choices:
+                choices_item: bool | float | str
+                choices_item = choices_item_data
+                choices.append(choices_item)
 
         maximum = self.maximum
 
@@ -70,7 +75,13 @@ class GameOption:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        default = d.pop("default")
+
+        def _parse_default(data: object) -> bool | float | None | str:
+            if data is None:
+                return data
+            return cast(bool | float | None | str, data)
+
+        default = _parse_default(d.pop("default"))
 
         description = d.pop("description")
 
@@ -78,7 +89,18 @@ class GameOption:
 
         name = d.pop("name")
 
-        choices = cast(list[Any], d.pop("choices", UNSET))
+        _choices = d.pop("choices", UNSET)
+        choices: list[bool | float | str] | Unset = UNSET
+        if _choices is not UNSET:
+            choices = []
+            for choices_item_data in _choices:
+
+                def _parse_choices_item(data: object) -> bool | float | str:
+                    return cast(bool | float | str, data)
+
+                choices_item = _parse_choices_item(choices_item_data)
+
+                choices.append(choices_item)
 
         maximum = d.pop("maximum", UNSET)
 

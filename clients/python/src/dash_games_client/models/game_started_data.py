@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.started_seat import StartedSeat
 
@@ -22,6 +24,9 @@ class GameStartedData:
         seat (int): Yours.
         seats (list[StartedSeat]):
         version (int):
+        tournament_id (str | Unset): Present for a tournament's game: the tournament it is part of (your next game
+            there: docs/TOURNAMENTS.md).
+        tournament_round (int | Unset): With `tournament_id`: the Swiss round (arena: 0).
     """
 
     game_id: str
@@ -30,6 +35,8 @@ class GameStartedData:
     seat: int
     seats: list[StartedSeat]
     version: int
+    tournament_id: str | Unset = UNSET
+    tournament_round: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game_id = self.game_id
@@ -47,6 +54,10 @@ class GameStartedData:
 
         version = self.version
 
+        tournament_id = self.tournament_id
+
+        tournament_round = self.tournament_round
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -59,6 +70,10 @@ class GameStartedData:
                 "version": version,
             }
         )
+        if tournament_id is not UNSET:
+            field_dict["tournament_id"] = tournament_id
+        if tournament_round is not UNSET:
+            field_dict["tournament_round"] = tournament_round
 
         return field_dict
 
@@ -84,6 +99,10 @@ class GameStartedData:
 
         version = d.pop("version")
 
+        tournament_id = d.pop("tournament_id", UNSET)
+
+        tournament_round = d.pop("tournament_round", UNSET)
+
         game_started_data = cls(
             game_id=game_id,
             game_type=game_type,
@@ -91,6 +110,8 @@ class GameStartedData:
             seat=seat,
             seats=seats,
             version=version,
+            tournament_id=tournament_id,
+            tournament_round=tournament_round,
         )
 
         return game_started_data

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 if TYPE_CHECKING:
     from ..models.game_option import GameOption
     from ..models.game_type_bot_level_aliases import GameTypeBotLevelAliases
+    from ..models.game_type_bot_level_ratings import GameTypeBotLevelRatings
     from ..models.game_type_move_schemas import GameTypeMoveSchemas
     from ..models.game_type_view_schema import GameTypeViewSchema
     from ..models.ruling import Ruling
@@ -22,8 +23,12 @@ class GameType:
     Attributes:
         bot_level_aliases (GameTypeBotLevelAliases): Older level names still accepted, each with the level it now names
             (Double Dash!'s `greedy` is `heuristic`).
+        bot_level_ratings (GameTypeBotLevelRatings): Each level's measured strength in this game: its OpenSkill rating
+            on the published ladder (docs/LADDER.md, `make arena`), so a client can say which levels are about as strong as
+            each other. A level not yet measured is absent.
         bot_levels (list[str]): Levels a house bot may play at (docs/AI.md): every game has `random`, `heuristic` (its
-            one-move heuristic) and `strong` (a search, about a second a move).
+            one-move heuristic) and a search of about a second a move, called `strong` only in a game where the ladder shows
+            it beating `heuristic` at that think time, and `search` elsewhere (the other name is an alias).
         chance (bool):
         default_bot_level (str): The level of a bot seat created without one, and of a bot taking over a seat whose
             clock ran out unless the table's clock names another (`clock.bot_level`).
@@ -44,6 +49,7 @@ class GameType:
     """
 
     bot_level_aliases: GameTypeBotLevelAliases
+    bot_level_ratings: GameTypeBotLevelRatings
     bot_levels: list[str]
     chance: bool
     default_bot_level: str
@@ -63,6 +69,8 @@ class GameType:
 
     def to_dict(self) -> dict[str, Any]:
         bot_level_aliases = self.bot_level_aliases.to_dict()
+
+        bot_level_ratings = self.bot_level_ratings.to_dict()
 
         bot_levels = self.bot_levels
 
@@ -107,6 +115,7 @@ class GameType:
         field_dict.update(
             {
                 "bot_level_aliases": bot_level_aliases,
+                "bot_level_ratings": bot_level_ratings,
                 "bot_levels": bot_levels,
                 "chance": chance,
                 "default_bot_level": default_bot_level,
@@ -132,6 +141,7 @@ class GameType:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.game_option import GameOption
         from ..models.game_type_bot_level_aliases import GameTypeBotLevelAliases
+        from ..models.game_type_bot_level_ratings import GameTypeBotLevelRatings
         from ..models.game_type_move_schemas import GameTypeMoveSchemas
         from ..models.game_type_view_schema import GameTypeViewSchema
         from ..models.ruling import Ruling
@@ -139,6 +149,10 @@ class GameType:
         d = dict(src_dict)
         bot_level_aliases = GameTypeBotLevelAliases.from_dict(
             d.pop("bot_level_aliases")
+        )
+
+        bot_level_ratings = GameTypeBotLevelRatings.from_dict(
+            d.pop("bot_level_ratings")
         )
 
         bot_levels = cast(list[str], d.pop("bot_levels"))
@@ -185,6 +199,7 @@ class GameType:
 
         game_type = cls(
             bot_level_aliases=bot_level_aliases,
+            bot_level_ratings=bot_level_ratings,
             bot_levels=bot_levels,
             chance=chance,
             default_bot_level=default_bot_level,

@@ -10,7 +10,7 @@ from ..models.my_game_status import MyGameStatus
 
 if TYPE_CHECKING:
     from ..models.my_game_options import MyGameOptions
-    from ..models.my_game_outcome import MyGameOutcome
+    from ..models.outcome import Outcome
     from ..models.rating_change import RatingChange
     from ..models.seat_info import SeatInfo
 
@@ -26,9 +26,10 @@ class MyGame:
         finished_at (float | None):
         id (str):
         options (MyGameOptions):
-        outcome (MyGameOutcome | None):
+        outcome (None | Outcome): How the game ended; null until it has.
         rated (bool):
-        rating (None | RatingChange): Your rating change (a rated finished game), else null.
+        rating (None | RatingChange): Deprecated (sunset 2027-06-01): the same as `rating_change`.
+        rating_change (None | RatingChange): Your rating change (a rated finished game), else null.
         result (MyGameResult | None):
         seat (int): Your seat.
         seats (list[SeatInfo]):
@@ -42,9 +43,10 @@ class MyGame:
     finished_at: float | None
     id: str
     options: MyGameOptions
-    outcome: MyGameOutcome | None
+    outcome: None | Outcome
     rated: bool
     rating: None | RatingChange
+    rating_change: None | RatingChange
     result: MyGameResult | None
     seat: int
     seats: list[SeatInfo]
@@ -54,7 +56,7 @@ class MyGame:
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.my_game_outcome import MyGameOutcome
+        from ..models.outcome import Outcome
         from ..models.rating_change import RatingChange
 
         created_at = self.created_at
@@ -67,7 +69,7 @@ class MyGame:
         options = self.options.to_dict()
 
         outcome: dict[str, Any] | None
-        if isinstance(self.outcome, MyGameOutcome):
+        if isinstance(self.outcome, Outcome):
             outcome = self.outcome.to_dict()
         else:
             outcome = self.outcome
@@ -79,6 +81,12 @@ class MyGame:
             rating = self.rating.to_dict()
         else:
             rating = self.rating
+
+        rating_change: dict[str, Any] | None
+        if isinstance(self.rating_change, RatingChange):
+            rating_change = self.rating_change.to_dict()
+        else:
+            rating_change = self.rating_change
 
         result: None | str
         if isinstance(self.result, MyGameResult):
@@ -112,6 +120,7 @@ class MyGame:
                 "outcome": outcome,
                 "rated": rated,
                 "rating": rating,
+                "rating_change": rating_change,
                 "result": result,
                 "seat": seat,
                 "seats": seats,
@@ -127,7 +136,7 @@ class MyGame:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.my_game_options import MyGameOptions
-        from ..models.my_game_outcome import MyGameOutcome
+        from ..models.outcome import Outcome
         from ..models.rating_change import RatingChange
         from ..models.seat_info import SeatInfo
 
@@ -145,18 +154,18 @@ class MyGame:
 
         options = MyGameOptions.from_dict(d.pop("options"))
 
-        def _parse_outcome(data: object) -> MyGameOutcome | None:
+        def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                outcome_type_0 = MyGameOutcome.from_dict(data)
+                outcome_type_0 = Outcome.from_dict(data)
 
                 return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(MyGameOutcome | None, data)
+            return cast(None | Outcome, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 
@@ -176,6 +185,21 @@ class MyGame:
             return cast(None | RatingChange, data)
 
         rating = _parse_rating(d.pop("rating"))
+
+        def _parse_rating_change(data: object) -> None | RatingChange:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_change_type_0 = RatingChange.from_dict(data)
+
+                return rating_change_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatingChange, data)
+
+        rating_change = _parse_rating_change(d.pop("rating_change"))
 
         def _parse_result(data: object) -> MyGameResult | None:
             if data is None:
@@ -217,6 +241,7 @@ class MyGame:
             outcome=outcome,
             rated=rated,
             rating=rating,
+            rating_change=rating_change,
             result=result,
             seat=seat,
             seats=seats,

@@ -18,10 +18,13 @@ class MyGames:
     Attributes:
         games (list[MyGame]):
         next_cursor (None | str): Pass as `cursor` for the next page; null on the last.
+        your_turn (int | None): `status=active`: how many of your games wait on your move (they are listed first); null
+            for finished games.
     """
 
     games: list[MyGame]
     next_cursor: None | str
+    your_turn: int | None
 
     def to_dict(self) -> dict[str, Any]:
         games = []
@@ -32,12 +35,16 @@ class MyGames:
         next_cursor: None | str
         next_cursor = self.next_cursor
 
+        your_turn: int | None
+        your_turn = self.your_turn
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "games": games,
                 "next_cursor": next_cursor,
+                "your_turn": your_turn,
             }
         )
 
@@ -62,9 +69,17 @@ class MyGames:
 
         next_cursor = _parse_next_cursor(d.pop("next_cursor"))
 
+        def _parse_your_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        your_turn = _parse_your_turn(d.pop("your_turn"))
+
         my_games = cls(
             games=games,
             next_cursor=next_cursor,
+            your_turn=your_turn,
         )
 
         return my_games

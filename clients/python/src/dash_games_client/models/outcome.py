@@ -24,9 +24,10 @@ class Outcome:
             winner: a draw.; `every_flag_held`: A character held a flag of every opposing team (Flag Dash).; `other`:
             Another reason, said in `detail` (a game a deployment adds may have its own).; `race_finished`: The race was run
             to the finish (in Dicey Curves, the lowest score won).; `resigned`: The other side left the game (a seat that
-            forfeits).; `round_limit`: The round limit ran out; the game was decided on its scores.; `team_flag_taken`: A
-            team brought the opposing team flag into its own territory (Flag Dash).; `time_called`: Time was called and the
-            game was decided on points (Dash and Cache).
+            forfeits).; `round_limit`: The round limit ran out; the game was decided on its scores.; `step_limit`: A table
+            with no person at it reached the platform's step limit: a draw (docs/ARCHITECTURE.md; never a table a person
+            plays at).; `team_flag_taken`: A team brought the opposing team flag into its own territory (Flag Dash).;
+            `time_called`: Time was called and the game was decided on points (Dash and Cache).
         score_direction (ScoreDirection): Which scores win: `lower` in Dicey Curves (a score is the places of the seat's
             cars), `higher` elsewhere.
         scores (list[float] | None): By seat, when the game keeps scores; null otherwise.

@@ -11,6 +11,7 @@ class OutcomeReason(StrEnum):
     RACE_FINISHED = "race_finished"
     RESIGNED = "resigned"
     ROUND_LIMIT = "round_limit"
+    STEP_LIMIT = "step_limit"
     TEAM_FLAG_TAKEN = "team_flag_taken"
     TIME_CALLED = "time_called"
 

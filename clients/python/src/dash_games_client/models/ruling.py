@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.ruling_basis import RulingBasis
+
 T = TypeVar("T", bound="Ruling")
 
 
@@ -12,16 +14,21 @@ T = TypeVar("T", bound="Ruling")
 class Ruling:
     """
     Attributes:
+        basis (RulingBasis): Why the ruling exists: `gap` (the rulebook is silent on it) or `option` (a different
+            reading, offered as a game option that is off by default).
         id (str): Stable id of the ruling.
         text (str): How we play it, in plain words.
         topic (str): The situation, in a few words.
     """
 
+    basis: RulingBasis
     id: str
     text: str
     topic: str
 
     def to_dict(self) -> dict[str, Any]:
+        basis = self.basis.value
+
         id = self.id
 
         text = self.text
@@ -32,6 +39,7 @@ class Ruling:
 
         field_dict.update(
             {
+                "basis": basis,
                 "id": id,
                 "text": text,
                 "topic": topic,
@@ -43,6 +51,8 @@ class Ruling:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        basis = RulingBasis(d.pop("basis"))
+
         id = d.pop("id")
 
         text = d.pop("text")
@@ -50,6 +60,7 @@ class Ruling:
         topic = d.pop("topic")
 
         ruling = cls(
+            basis=basis,
             id=id,
             text=text,
             topic=topic,

@@ -19,6 +19,7 @@ T = TypeVar("T", bound="Seek")
 class Seek:
     """
     Attributes:
+        bot_level (None | str): The house bots' level asked for (the level it stands for), or null.
         bots (bool):
         clock (None | SeekClock): The clock asked for, or null.
         created_at (float): Unix seconds.
@@ -36,6 +37,7 @@ class Seek:
         type_ (str):
     """
 
+    bot_level: None | str
     bots: bool
     clock: None | SeekClock
     created_at: float
@@ -53,6 +55,9 @@ class Seek:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.seek_clock import SeekClock
+
+        bot_level: None | str
+        bot_level = self.bot_level
 
         bots = self.bots
 
@@ -91,6 +96,7 @@ class Seek:
 
         field_dict.update(
             {
+                "bot_level": bot_level,
                 "bots": bots,
                 "clock": clock,
                 "created_at": created_at,
@@ -116,6 +122,14 @@ class Seek:
         from ..models.seek_options import SeekOptions
 
         d = dict(src_dict)
+
+        def _parse_bot_level(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        bot_level = _parse_bot_level(d.pop("bot_level"))
+
         bots = d.pop("bots")
 
         def _parse_clock(data: object) -> None | SeekClock:
@@ -163,6 +177,7 @@ class Seek:
         type_ = d.pop("type")
 
         seek = cls(
+            bot_level=bot_level,
             bots=bots,
             clock=clock,
             created_at=created_at,

@@ -18,7 +18,8 @@ def parser() -> argparse.ArgumentParser:
         prog="dashgames-bot",
         description="Play Dash Games with a function choose(view, legal_moves) -> move.")
     p.add_argument("--config", "-c", help="a TOML file ([bot], [challenges])")
-    p.add_argument("--url", dest="base_url", help="the platform (default http://127.0.0.1:8000)")
+    p.add_argument("--url", dest="base_url",
+                   help="the platform (default $DASHGAMES_URL, else http://127.0.0.1:8000)")
     p.add_argument("--token", help="the bot account's token (else DASHGAMES_TOKEN)")
     p.add_argument("--choose", help="module:function or path/to/file.py:function")
     p.add_argument("--state-file", help="where the last account event id is kept")
@@ -43,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     logging.basicConfig(level=args.log_level.upper(),
                         format="%(asctime)s %(levelname)s %(threadName)s %(message)s")
+    for chatty in ("httpx", "httpcore"):  # one line per request at INFO: only trouble, please
+        logging.getLogger(chatty).setLevel(max(logging.WARNING, logging.getLogger().level))
     try:
         config = load_config(args.config, base_url=args.base_url, token=args.token,
                              choose=args.choose, state_file=args.state_file,

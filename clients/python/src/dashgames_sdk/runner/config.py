@@ -2,10 +2,13 @@
 
 ```toml
 [bot]
-base_url = "http://127.0.0.1:8000"
+base_url = "http://127.0.0.1:8000"    # default: $DASHGAMES_URL, else this
 token_env = "DASHGAMES_TOKEN"          # or token = "dg_..."
 choose = "random_bot:choose"           # module:function, the module on sys.path or a .py path
 state_file = "bot-state.json"          # where the last account event id is kept
+resync_seconds = 15                    # how often the supervisor looks at the active games
+with_view = false                      # your_turn carries the seat's view (a bot reading the board)
+tournaments = ["7d1e0c9a3b2f"]         # events to join at start (their games come by stream)
 
 [challenges]                           # what it accepts; anything else is declined
 game_types = ["double_dash", "dicey_curves"]   # default: every type
@@ -93,11 +96,15 @@ class BotConfig:
     state_file: str | None = None
     challenges: ChallengePolicy = field(default_factory=ChallengePolicy)
     stream_mode: str = "auto"
+    resync_seconds: float = 15.0
+    with_view: bool = False
+    tournaments: tuple[str, ...] = ()  # event ids joined at start
 
 
 def load_config(path: str | Path | None = None, **overrides: Any) -> BotConfig:
     """The file's settings (if any), then ``overrides`` that are not None. A token may come
-    from ``token``, the variable ``token_env`` names, or ``DASHGAMES_TOKEN``."""
+    from ``token``, the variable ``token_env`` names, or ``DASHGAMES_TOKEN``; the platform's
+    address from ``base_url``, ``--url`` or ``DASHGAMES_URL``."""
     bot: dict[str, Any] = {}
     policy: dict[str, Any] = {}
     base = Path.cwd()
@@ -109,8 +116,12 @@ def load_config(path: str | Path | None = None, **overrides: Any) -> BotConfig:
     token_env = bot.pop("token_env", "DASHGAMES_TOKEN")
     if not bot.get("token"):
         bot["token"] = os.environ.get(token_env) or os.environ.get("DASHGAMES_TOKEN")
+    if not bot.get("base_url") and os.environ.get("DASHGAMES_URL"):
+        bot["base_url"] = os.environ["DASHGAMES_URL"]
     if bot.get("state_file"):
         bot["state_file"] = str(base / bot["state_file"])
+    if "tournaments" in bot:
+        bot["tournaments"] = tuple(bot["tournaments"])
     if "game_types" in policy and policy["game_types"] is not None:
         policy["game_types"] = tuple(policy["game_types"])
     known = {f.name for f in fields(ChallengePolicy)}

@@ -6,12 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_event_page import AccountEventPage
-from ...models.stream_account_events_response_400 import StreamAccountEventsResponse400
-from ...models.stream_account_events_response_401 import StreamAccountEventsResponse401
-from ...models.stream_account_events_response_403 import StreamAccountEventsResponse403
-from ...models.stream_account_events_response_429 import StreamAccountEventsResponse429
-from ...models.stream_account_events_response_500 import StreamAccountEventsResponse500
-from ...models.stream_account_events_response_503 import StreamAccountEventsResponse503
+from ...models.error import Error
 from ...types import UNSET, Response, Unset
 
 
@@ -20,6 +15,8 @@ def _get_kwargs(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    with_view: bool | Unset = False,
+    replay: bool | Unset = False,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -29,6 +26,10 @@ def _get_kwargs(
     params["wait"] = wait
 
     params["limit"] = limit
+
+    params["with_view"] = with_view
+
+    params["replay"] = replay
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -43,48 +44,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-    | None
-):
+) -> AccountEventPage | Error | None:
     if response.status_code == 200:
         response_200 = AccountEventPage.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = StreamAccountEventsResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = StreamAccountEventsResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = StreamAccountEventsResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = StreamAccountEventsResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = StreamAccountEventsResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = StreamAccountEventsResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -96,15 +88,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-]:
+) -> Response[AccountEventPage | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,37 +103,40 @@ def sync_detailed(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
-) -> Response[
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-]:
-    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
-    oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
-    challenges, games starting, your turns (with your legal moves and clock), results.
-    A bot needs this stream and its moves, nothing else.
+    with_view: bool | Unset = False,
+    replay: bool | Unset = False,
+) -> Response[AccountEventPage | Error]:
+    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page
+
+     The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events: challenges, games starting,
+    your turns (with your legal moves and clock), results. With `replay=true` the connection starts with
+    what is open (pending challenges to and from you, your ongoing games, the turns you owe) as records
+    marked `replayed`; a long-poll request with `replay=true` answers those alone, at once, and its
+    `last_event_id` is where to resume. A bot needs this stream and its moves, nothing else.
 
     Args:
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        with_view (bool | Unset):  Default: False.
+        replay (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountEventPage | StreamAccountEventsResponse400 | StreamAccountEventsResponse401 | StreamAccountEventsResponse403 | StreamAccountEventsResponse429 | StreamAccountEventsResponse500 | StreamAccountEventsResponse503]
+        Response[AccountEventPage | Error]
     """
 
     kwargs = _get_kwargs(
         after=after,
         wait=wait,
         limit=limit,
+        with_view=with_view,
+        replay=replay,
     )
 
     response = client.get_httpx_client().request(
@@ -165,32 +152,32 @@ def sync(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
-) -> (
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-    | None
-):
-    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
-    oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
-    challenges, games starting, your turns (with your legal moves and clock), results.
-    A bot needs this stream and its moves, nothing else.
+    with_view: bool | Unset = False,
+    replay: bool | Unset = False,
+) -> AccountEventPage | Error | None:
+    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page
+
+     The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events: challenges, games starting,
+    your turns (with your legal moves and clock), results. With `replay=true` the connection starts with
+    what is open (pending challenges to and from you, your ongoing games, the turns you owe) as records
+    marked `replayed`; a long-poll request with `replay=true` answers those alone, at once, and its
+    `last_event_id` is where to resume. A bot needs this stream and its moves, nothing else.
 
     Args:
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        with_view (bool | Unset):  Default: False.
+        replay (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountEventPage | StreamAccountEventsResponse400 | StreamAccountEventsResponse401 | StreamAccountEventsResponse403 | StreamAccountEventsResponse429 | StreamAccountEventsResponse500 | StreamAccountEventsResponse503
+        AccountEventPage | Error
     """
 
     return sync_detailed(
@@ -198,6 +185,8 @@ def sync(
         after=after,
         wait=wait,
         limit=limit,
+        with_view=with_view,
+        replay=replay,
     ).parsed
 
 
@@ -207,37 +196,40 @@ async def asyncio_detailed(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
-) -> Response[
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-]:
-    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
-    oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
-    challenges, games starting, your turns (with your legal moves and clock), results.
-    A bot needs this stream and its moves, nothing else.
+    with_view: bool | Unset = False,
+    replay: bool | Unset = False,
+) -> Response[AccountEventPage | Error]:
+    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page
+
+     The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events: challenges, games starting,
+    your turns (with your legal moves and clock), results. With `replay=true` the connection starts with
+    what is open (pending challenges to and from you, your ongoing games, the turns you owe) as records
+    marked `replayed`; a long-poll request with `replay=true` answers those alone, at once, and its
+    `last_event_id` is where to resume. A bot needs this stream and its moves, nothing else.
 
     Args:
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        with_view (bool | Unset):  Default: False.
+        replay (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountEventPage | StreamAccountEventsResponse400 | StreamAccountEventsResponse401 | StreamAccountEventsResponse403 | StreamAccountEventsResponse429 | StreamAccountEventsResponse500 | StreamAccountEventsResponse503]
+        Response[AccountEventPage | Error]
     """
 
     kwargs = _get_kwargs(
         after=after,
         wait=wait,
         limit=limit,
+        with_view=with_view,
+        replay=replay,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -251,32 +243,32 @@ async def asyncio(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
-) -> (
-    AccountEventPage
-    | StreamAccountEventsResponse400
-    | StreamAccountEventsResponse401
-    | StreamAccountEventsResponse403
-    | StreamAccountEventsResponse429
-    | StreamAccountEventsResponse500
-    | StreamAccountEventsResponse503
-    | None
-):
-    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins),
-    oldest first, as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events:
-    challenges, games starting, your turns (with your legal moves and clock), results.
-    A bot needs this stream and its moves, nothing else.
+    with_view: bool | Unset = False,
+    replay: bool | Unset = False,
+) -> AccountEventPage | Error | None:
+    """The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page
+
+     The caller's account events after `after` (or the `Last-Event-ID` header, which wins), oldest first,
+    as a JSON page; with `Accept: text/event-stream`, as Server-Sent Events: challenges, games starting,
+    your turns (with your legal moves and clock), results. With `replay=true` the connection starts with
+    what is open (pending challenges to and from you, your ongoing games, the turns you owe) as records
+    marked `replayed`; a long-poll request with `replay=true` answers those alone, at once, and its
+    `last_event_id` is where to resume. A bot needs this stream and its moves, nothing else.
 
     Args:
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        with_view (bool | Unset):  Default: False.
+        replay (bool | Unset):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountEventPage | StreamAccountEventsResponse400 | StreamAccountEventsResponse401 | StreamAccountEventsResponse403 | StreamAccountEventsResponse429 | StreamAccountEventsResponse500 | StreamAccountEventsResponse503
+        AccountEventPage | Error
     """
 
     return (
@@ -285,5 +277,7 @@ async def asyncio(
             after=after,
             wait=wait,
             limit=limit,
+            with_view=with_view,
+            replay=replay,
         )
     ).parsed

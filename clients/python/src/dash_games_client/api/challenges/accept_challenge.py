@@ -6,15 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.accept_challenge_response_401 import AcceptChallengeResponse401
-from ...models.accept_challenge_response_403 import AcceptChallengeResponse403
-from ...models.accept_challenge_response_404 import AcceptChallengeResponse404
-from ...models.accept_challenge_response_409 import AcceptChallengeResponse409
-from ...models.accept_challenge_response_413 import AcceptChallengeResponse413
-from ...models.accept_challenge_response_429 import AcceptChallengeResponse429
-from ...models.accept_challenge_response_500 import AcceptChallengeResponse500
-from ...models.accept_challenge_response_503 import AcceptChallengeResponse503
 from ...models.challenge import Challenge
+from ...models.error import Error
 from ...types import Response
 
 
@@ -34,60 +27,49 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-    | None
-):
+) -> Challenge | Error | None:
     if response.status_code == 200:
         response_200 = Challenge.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = AcceptChallengeResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = AcceptChallengeResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = AcceptChallengeResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = AcceptChallengeResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = AcceptChallengeResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = AcceptChallengeResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = AcceptChallengeResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = AcceptChallengeResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -99,17 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-]:
+) -> Response[Challenge | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,19 +94,11 @@ def sync_detailed(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-]:
-    """Accept a challenge sent to you: the game is created with both players seated
-    (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+) -> Response[Challenge | Error]:
+    """Accept a challenge sent to you
+
+     Accept a challenge sent to you: the game is created with both players seated (`game_id`), and both
+    account streams get `challenge_accepted` and `game_started`.
 
     Args:
         challenge_id (str):
@@ -144,7 +108,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptChallengeResponse401 | AcceptChallengeResponse403 | AcceptChallengeResponse404 | AcceptChallengeResponse409 | AcceptChallengeResponse413 | AcceptChallengeResponse429 | AcceptChallengeResponse500 | AcceptChallengeResponse503 | Challenge]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -162,20 +126,11 @@ def sync(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-    | None
-):
-    """Accept a challenge sent to you: the game is created with both players seated
-    (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+) -> Challenge | Error | None:
+    """Accept a challenge sent to you
+
+     Accept a challenge sent to you: the game is created with both players seated (`game_id`), and both
+    account streams get `challenge_accepted` and `game_started`.
 
     Args:
         challenge_id (str):
@@ -185,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptChallengeResponse401 | AcceptChallengeResponse403 | AcceptChallengeResponse404 | AcceptChallengeResponse409 | AcceptChallengeResponse413 | AcceptChallengeResponse429 | AcceptChallengeResponse500 | AcceptChallengeResponse503 | Challenge
+        Challenge | Error
     """
 
     return sync_detailed(
@@ -198,19 +153,11 @@ async def asyncio_detailed(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-]:
-    """Accept a challenge sent to you: the game is created with both players seated
-    (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+) -> Response[Challenge | Error]:
+    """Accept a challenge sent to you
+
+     Accept a challenge sent to you: the game is created with both players seated (`game_id`), and both
+    account streams get `challenge_accepted` and `game_started`.
 
     Args:
         challenge_id (str):
@@ -220,7 +167,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AcceptChallengeResponse401 | AcceptChallengeResponse403 | AcceptChallengeResponse404 | AcceptChallengeResponse409 | AcceptChallengeResponse413 | AcceptChallengeResponse429 | AcceptChallengeResponse500 | AcceptChallengeResponse503 | Challenge]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -236,20 +183,11 @@ async def asyncio(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    AcceptChallengeResponse401
-    | AcceptChallengeResponse403
-    | AcceptChallengeResponse404
-    | AcceptChallengeResponse409
-    | AcceptChallengeResponse413
-    | AcceptChallengeResponse429
-    | AcceptChallengeResponse500
-    | AcceptChallengeResponse503
-    | Challenge
-    | None
-):
-    """Accept a challenge sent to you: the game is created with both players seated
-    (`game_id`), and both account streams get `challenge_accepted` and `game_started`.
+) -> Challenge | Error | None:
+    """Accept a challenge sent to you
+
+     Accept a challenge sent to you: the game is created with both players seated (`game_id`), and both
+    account streams get `challenge_accepted` and `game_started`.
 
     Args:
         challenge_id (str):
@@ -259,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AcceptChallengeResponse401 | AcceptChallengeResponse403 | AcceptChallengeResponse404 | AcceptChallengeResponse409 | AcceptChallengeResponse413 | AcceptChallengeResponse429 | AcceptChallengeResponse500 | AcceptChallengeResponse503 | Challenge
+        Challenge | Error
     """
 
     return (

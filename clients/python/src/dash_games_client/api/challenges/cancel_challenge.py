@@ -6,15 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.cancel_challenge_response_401 import CancelChallengeResponse401
-from ...models.cancel_challenge_response_403 import CancelChallengeResponse403
-from ...models.cancel_challenge_response_404 import CancelChallengeResponse404
-from ...models.cancel_challenge_response_409 import CancelChallengeResponse409
-from ...models.cancel_challenge_response_413 import CancelChallengeResponse413
-from ...models.cancel_challenge_response_429 import CancelChallengeResponse429
-from ...models.cancel_challenge_response_500 import CancelChallengeResponse500
-from ...models.cancel_challenge_response_503 import CancelChallengeResponse503
 from ...models.challenge import Challenge
+from ...models.error import Error
 from ...types import Response
 
 
@@ -34,60 +27,49 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-    | None
-):
+) -> Challenge | Error | None:
     if response.status_code == 200:
         response_200 = Challenge.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = CancelChallengeResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CancelChallengeResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CancelChallengeResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CancelChallengeResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = CancelChallengeResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = CancelChallengeResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CancelChallengeResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CancelChallengeResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -99,17 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-]:
+) -> Response[Challenge | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,18 +94,10 @@ def sync_detailed(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-]:
-    """Withdraw a challenge you sent.
+) -> Response[Challenge | Error]:
+    """Withdraw a challenge you sent
+
+     Withdraw a challenge you sent.
 
     Args:
         challenge_id (str):
@@ -143,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelChallengeResponse401 | CancelChallengeResponse403 | CancelChallengeResponse404 | CancelChallengeResponse409 | CancelChallengeResponse413 | CancelChallengeResponse429 | CancelChallengeResponse500 | CancelChallengeResponse503 | Challenge]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -161,19 +125,10 @@ def sync(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-    | None
-):
-    """Withdraw a challenge you sent.
+) -> Challenge | Error | None:
+    """Withdraw a challenge you sent
+
+     Withdraw a challenge you sent.
 
     Args:
         challenge_id (str):
@@ -183,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelChallengeResponse401 | CancelChallengeResponse403 | CancelChallengeResponse404 | CancelChallengeResponse409 | CancelChallengeResponse413 | CancelChallengeResponse429 | CancelChallengeResponse500 | CancelChallengeResponse503 | Challenge
+        Challenge | Error
     """
 
     return sync_detailed(
@@ -196,18 +151,10 @@ async def asyncio_detailed(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-]:
-    """Withdraw a challenge you sent.
+) -> Response[Challenge | Error]:
+    """Withdraw a challenge you sent
+
+     Withdraw a challenge you sent.
 
     Args:
         challenge_id (str):
@@ -217,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelChallengeResponse401 | CancelChallengeResponse403 | CancelChallengeResponse404 | CancelChallengeResponse409 | CancelChallengeResponse413 | CancelChallengeResponse429 | CancelChallengeResponse500 | CancelChallengeResponse503 | Challenge]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -233,19 +180,10 @@ async def asyncio(
     challenge_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    CancelChallengeResponse401
-    | CancelChallengeResponse403
-    | CancelChallengeResponse404
-    | CancelChallengeResponse409
-    | CancelChallengeResponse413
-    | CancelChallengeResponse429
-    | CancelChallengeResponse500
-    | CancelChallengeResponse503
-    | Challenge
-    | None
-):
-    """Withdraw a challenge you sent.
+) -> Challenge | Error | None:
+    """Withdraw a challenge you sent
+
+     Withdraw a challenge you sent.
 
     Args:
         challenge_id (str):
@@ -255,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelChallengeResponse401 | CancelChallengeResponse403 | CancelChallengeResponse404 | CancelChallengeResponse409 | CancelChallengeResponse413 | CancelChallengeResponse429 | CancelChallengeResponse500 | CancelChallengeResponse503 | Challenge
+        Challenge | Error
     """
 
     return (

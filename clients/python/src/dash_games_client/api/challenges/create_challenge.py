@@ -7,16 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.challenge import Challenge
 from ...models.challenge_create import ChallengeCreate
-from ...models.create_challenge_response_400 import CreateChallengeResponse400
-from ...models.create_challenge_response_401 import CreateChallengeResponse401
-from ...models.create_challenge_response_403 import CreateChallengeResponse403
-from ...models.create_challenge_response_404 import CreateChallengeResponse404
-from ...models.create_challenge_response_413 import CreateChallengeResponse413
-from ...models.create_challenge_response_415 import CreateChallengeResponse415
-from ...models.create_challenge_response_422 import CreateChallengeResponse422
-from ...models.create_challenge_response_429 import CreateChallengeResponse429
-from ...models.create_challenge_response_500 import CreateChallengeResponse500
-from ...models.create_challenge_response_503 import CreateChallengeResponse503
+from ...models.error import Error
 from ...types import Response
 
 
@@ -41,72 +32,59 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-    | None
-):
+) -> Challenge | Error | None:
     if response.status_code == 201:
         response_201 = Challenge.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateChallengeResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateChallengeResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateChallengeResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CreateChallengeResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 413:
-        response_413 = CreateChallengeResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreateChallengeResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = CreateChallengeResponse422.from_dict(response.json())
+        response_422 = Error.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CreateChallengeResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateChallengeResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateChallengeResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -118,19 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-]:
+) -> Response[Challenge | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -143,20 +109,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ChallengeCreate,
-) -> Response[
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-]:
-    """Challenge a player or a bot account: the challenged player's account stream gets
+) -> Response[Challenge | Error]:
+    """Challenge a player or a bot account
+
+     Challenge a player or a bot account: the challenged player's account stream gets
     `challenge_received`; its answer comes back on yours.
 
     Args:
@@ -167,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Challenge | CreateChallengeResponse400 | CreateChallengeResponse401 | CreateChallengeResponse403 | CreateChallengeResponse404 | CreateChallengeResponse413 | CreateChallengeResponse415 | CreateChallengeResponse422 | CreateChallengeResponse429 | CreateChallengeResponse500 | CreateChallengeResponse503]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -185,21 +141,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ChallengeCreate,
-) -> (
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-    | None
-):
-    """Challenge a player or a bot account: the challenged player's account stream gets
+) -> Challenge | Error | None:
+    """Challenge a player or a bot account
+
+     Challenge a player or a bot account: the challenged player's account stream gets
     `challenge_received`; its answer comes back on yours.
 
     Args:
@@ -210,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Challenge | CreateChallengeResponse400 | CreateChallengeResponse401 | CreateChallengeResponse403 | CreateChallengeResponse404 | CreateChallengeResponse413 | CreateChallengeResponse415 | CreateChallengeResponse422 | CreateChallengeResponse429 | CreateChallengeResponse500 | CreateChallengeResponse503
+        Challenge | Error
     """
 
     return sync_detailed(
@@ -223,20 +168,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ChallengeCreate,
-) -> Response[
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-]:
-    """Challenge a player or a bot account: the challenged player's account stream gets
+) -> Response[Challenge | Error]:
+    """Challenge a player or a bot account
+
+     Challenge a player or a bot account: the challenged player's account stream gets
     `challenge_received`; its answer comes back on yours.
 
     Args:
@@ -247,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Challenge | CreateChallengeResponse400 | CreateChallengeResponse401 | CreateChallengeResponse403 | CreateChallengeResponse404 | CreateChallengeResponse413 | CreateChallengeResponse415 | CreateChallengeResponse422 | CreateChallengeResponse429 | CreateChallengeResponse500 | CreateChallengeResponse503]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -263,21 +198,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ChallengeCreate,
-) -> (
-    Challenge
-    | CreateChallengeResponse400
-    | CreateChallengeResponse401
-    | CreateChallengeResponse403
-    | CreateChallengeResponse404
-    | CreateChallengeResponse413
-    | CreateChallengeResponse415
-    | CreateChallengeResponse422
-    | CreateChallengeResponse429
-    | CreateChallengeResponse500
-    | CreateChallengeResponse503
-    | None
-):
-    """Challenge a player or a bot account: the challenged player's account stream gets
+) -> Challenge | Error | None:
+    """Challenge a player or a bot account
+
+     Challenge a player or a bot account: the challenged player's account stream gets
     `challenge_received`; its answer comes back on yours.
 
     Args:
@@ -288,7 +212,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Challenge | CreateChallengeResponse400 | CreateChallengeResponse401 | CreateChallengeResponse403 | CreateChallengeResponse404 | CreateChallengeResponse413 | CreateChallengeResponse415 | CreateChallengeResponse422 | CreateChallengeResponse429 | CreateChallengeResponse500 | CreateChallengeResponse503
+        Challenge | Error
     """
 
     return (

@@ -8,16 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.challenge import Challenge
 from ...models.decline import Decline
-from ...models.decline_challenge_response_400 import DeclineChallengeResponse400
-from ...models.decline_challenge_response_401 import DeclineChallengeResponse401
-from ...models.decline_challenge_response_403 import DeclineChallengeResponse403
-from ...models.decline_challenge_response_404 import DeclineChallengeResponse404
-from ...models.decline_challenge_response_409 import DeclineChallengeResponse409
-from ...models.decline_challenge_response_413 import DeclineChallengeResponse413
-from ...models.decline_challenge_response_415 import DeclineChallengeResponse415
-from ...models.decline_challenge_response_429 import DeclineChallengeResponse429
-from ...models.decline_challenge_response_500 import DeclineChallengeResponse500
-from ...models.decline_challenge_response_503 import DeclineChallengeResponse503
+from ...models.error import Error
 from ...types import Response
 
 
@@ -45,72 +36,59 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-    | None
-):
+) -> Challenge | Error | None:
     if response.status_code == 200:
         response_200 = Challenge.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = DeclineChallengeResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = DeclineChallengeResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = DeclineChallengeResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = DeclineChallengeResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = DeclineChallengeResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = DeclineChallengeResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = DeclineChallengeResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = DeclineChallengeResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = DeclineChallengeResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = DeclineChallengeResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -122,19 +100,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-]:
+) -> Response[Challenge | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -148,20 +114,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Decline,
-) -> Response[
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-]:
-    """Decline a challenge sent to you, with a reason.
+) -> Response[Challenge | Error]:
+    """Decline a challenge sent to you, with a reason
+
+     Decline a challenge sent to you, with a reason.
 
     Args:
         challenge_id (str):
@@ -172,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -192,21 +148,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Decline,
-) -> (
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-    | None
-):
-    """Decline a challenge sent to you, with a reason.
+) -> Challenge | Error | None:
+    """Decline a challenge sent to you, with a reason
+
+     Decline a challenge sent to you, with a reason.
 
     Args:
         challenge_id (str):
@@ -217,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503
+        Challenge | Error
     """
 
     return sync_detailed(
@@ -232,20 +177,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Decline,
-) -> Response[
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-]:
-    """Decline a challenge sent to you, with a reason.
+) -> Response[Challenge | Error]:
+    """Decline a challenge sent to you, with a reason
+
+     Decline a challenge sent to you, with a reason.
 
     Args:
         challenge_id (str):
@@ -256,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503]
+        Response[Challenge | Error]
     """
 
     kwargs = _get_kwargs(
@@ -274,21 +209,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Decline,
-) -> (
-    Challenge
-    | DeclineChallengeResponse400
-    | DeclineChallengeResponse401
-    | DeclineChallengeResponse403
-    | DeclineChallengeResponse404
-    | DeclineChallengeResponse409
-    | DeclineChallengeResponse413
-    | DeclineChallengeResponse415
-    | DeclineChallengeResponse429
-    | DeclineChallengeResponse500
-    | DeclineChallengeResponse503
-    | None
-):
-    """Decline a challenge sent to you, with a reason.
+) -> Challenge | Error | None:
+    """Decline a challenge sent to you, with a reason
+
+     Decline a challenge sent to you, with a reason.
 
     Args:
         challenge_id (str):
@@ -299,7 +223,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Challenge | DeclineChallengeResponse400 | DeclineChallengeResponse401 | DeclineChallengeResponse403 | DeclineChallengeResponse404 | DeclineChallengeResponse409 | DeclineChallengeResponse413 | DeclineChallengeResponse415 | DeclineChallengeResponse429 | DeclineChallengeResponse500 | DeclineChallengeResponse503
+        Challenge | Error
     """
 
     return (

@@ -6,11 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.challenge_list import ChallengeList
-from ...models.list_challenges_response_401 import ListChallengesResponse401
-from ...models.list_challenges_response_403 import ListChallengesResponse403
-from ...models.list_challenges_response_429 import ListChallengesResponse429
-from ...models.list_challenges_response_500 import ListChallengesResponse500
-from ...models.list_challenges_response_503 import ListChallengesResponse503
+from ...models.error import Error
 from ...types import Response
 
 
@@ -26,42 +22,34 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-    | None
-):
+) -> ChallengeList | Error | None:
     if response.status_code == 200:
         response_200 = ChallengeList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListChallengesResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListChallengesResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = ListChallengesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListChallengesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListChallengesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -73,14 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-]:
+) -> Response[ChallengeList | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,23 +73,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-]:
-    """Your challenges, sent to you and sent by you, newest first (closed ones a day
-    past their expiry).
+) -> Response[ChallengeList | Error]:
+    """Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry)
+
+     Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChallengeList | ListChallengesResponse401 | ListChallengesResponse403 | ListChallengesResponse429 | ListChallengesResponse500 | ListChallengesResponse503]
+        Response[ChallengeList | Error]
     """
 
     kwargs = _get_kwargs()
@@ -123,24 +98,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> (
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-    | None
-):
-    """Your challenges, sent to you and sent by you, newest first (closed ones a day
-    past their expiry).
+) -> ChallengeList | Error | None:
+    """Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry)
+
+     Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChallengeList | ListChallengesResponse401 | ListChallengesResponse403 | ListChallengesResponse429 | ListChallengesResponse500 | ListChallengesResponse503
+        ChallengeList | Error
     """
 
     return sync_detailed(
@@ -151,23 +119,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-]:
-    """Your challenges, sent to you and sent by you, newest first (closed ones a day
-    past their expiry).
+) -> Response[ChallengeList | Error]:
+    """Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry)
+
+     Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ChallengeList | ListChallengesResponse401 | ListChallengesResponse403 | ListChallengesResponse429 | ListChallengesResponse500 | ListChallengesResponse503]
+        Response[ChallengeList | Error]
     """
 
     kwargs = _get_kwargs()
@@ -180,24 +142,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> (
-    ChallengeList
-    | ListChallengesResponse401
-    | ListChallengesResponse403
-    | ListChallengesResponse429
-    | ListChallengesResponse500
-    | ListChallengesResponse503
-    | None
-):
-    """Your challenges, sent to you and sent by you, newest first (closed ones a day
-    past their expiry).
+) -> ChallengeList | Error | None:
+    """Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry)
+
+     Your challenges, sent to you and sent by you, newest first (closed ones a day past their expiry).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ChallengeList | ListChallengesResponse401 | ListChallengesResponse403 | ListChallengesResponse429 | ListChallengesResponse500 | ListChallengesResponse503
+        ChallengeList | Error
     """
 
     return (

@@ -6,14 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.event_page import EventPage
-from ...models.stream_game_events_response_400 import StreamGameEventsResponse400
-from ...models.stream_game_events_response_401 import StreamGameEventsResponse401
-from ...models.stream_game_events_response_403 import StreamGameEventsResponse403
-from ...models.stream_game_events_response_404 import StreamGameEventsResponse404
-from ...models.stream_game_events_response_429 import StreamGameEventsResponse429
-from ...models.stream_game_events_response_500 import StreamGameEventsResponse500
-from ...models.stream_game_events_response_503 import StreamGameEventsResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -23,6 +17,7 @@ def _get_kwargs(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    chat_after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
     accept: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -41,6 +36,8 @@ def _get_kwargs(
 
     params["limit"] = limit
 
+    params["chat_after"] = chat_after
+
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
@@ -57,54 +54,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-    | None
-):
+) -> Error | EventPage | None:
     if response.status_code == 200:
         response_200 = EventPage.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = StreamGameEventsResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = StreamGameEventsResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = StreamGameEventsResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = StreamGameEventsResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = StreamGameEventsResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = StreamGameEventsResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = StreamGameEventsResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -116,16 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-]:
+) -> Response[Error | EventPage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -141,25 +119,21 @@ def sync_detailed(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    chat_after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
     accept: str | Unset = UNSET,
-) -> Response[
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-]:
-    """Events the caller may see, after `after` (or Last-Event-ID), oldest first.
+) -> Response[Error | EventPage]:
+    """Events the caller may see, after `after` (or Last-Event-ID), oldest first
+
+     Events the caller may see, after `after` (or Last-Event-ID), oldest first; with `chat_after`, the
+    table's chat too (on its own cursor).
 
     Args:
         game_id (str):
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        chat_after (int | Unset):
         last_event_id (str | Unset):
         accept (str | Unset):
 
@@ -168,7 +142,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventPage | StreamGameEventsResponse400 | StreamGameEventsResponse401 | StreamGameEventsResponse403 | StreamGameEventsResponse404 | StreamGameEventsResponse429 | StreamGameEventsResponse500 | StreamGameEventsResponse503]
+        Response[Error | EventPage]
     """
 
     kwargs = _get_kwargs(
@@ -176,6 +150,7 @@ def sync_detailed(
         after=after,
         wait=wait,
         limit=limit,
+        chat_after=chat_after,
         last_event_id=last_event_id,
         accept=accept,
     )
@@ -194,26 +169,21 @@ def sync(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    chat_after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
     accept: str | Unset = UNSET,
-) -> (
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-    | None
-):
-    """Events the caller may see, after `after` (or Last-Event-ID), oldest first.
+) -> Error | EventPage | None:
+    """Events the caller may see, after `after` (or Last-Event-ID), oldest first
+
+     Events the caller may see, after `after` (or Last-Event-ID), oldest first; with `chat_after`, the
+    table's chat too (on its own cursor).
 
     Args:
         game_id (str):
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        chat_after (int | Unset):
         last_event_id (str | Unset):
         accept (str | Unset):
 
@@ -222,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventPage | StreamGameEventsResponse400 | StreamGameEventsResponse401 | StreamGameEventsResponse403 | StreamGameEventsResponse404 | StreamGameEventsResponse429 | StreamGameEventsResponse500 | StreamGameEventsResponse503
+        Error | EventPage
     """
 
     return sync_detailed(
@@ -231,6 +201,7 @@ def sync(
         after=after,
         wait=wait,
         limit=limit,
+        chat_after=chat_after,
         last_event_id=last_event_id,
         accept=accept,
     ).parsed
@@ -243,25 +214,21 @@ async def asyncio_detailed(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    chat_after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
     accept: str | Unset = UNSET,
-) -> Response[
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-]:
-    """Events the caller may see, after `after` (or Last-Event-ID), oldest first.
+) -> Response[Error | EventPage]:
+    """Events the caller may see, after `after` (or Last-Event-ID), oldest first
+
+     Events the caller may see, after `after` (or Last-Event-ID), oldest first; with `chat_after`, the
+    table's chat too (on its own cursor).
 
     Args:
         game_id (str):
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        chat_after (int | Unset):
         last_event_id (str | Unset):
         accept (str | Unset):
 
@@ -270,7 +237,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EventPage | StreamGameEventsResponse400 | StreamGameEventsResponse401 | StreamGameEventsResponse403 | StreamGameEventsResponse404 | StreamGameEventsResponse429 | StreamGameEventsResponse500 | StreamGameEventsResponse503]
+        Response[Error | EventPage]
     """
 
     kwargs = _get_kwargs(
@@ -278,6 +245,7 @@ async def asyncio_detailed(
         after=after,
         wait=wait,
         limit=limit,
+        chat_after=chat_after,
         last_event_id=last_event_id,
         accept=accept,
     )
@@ -294,26 +262,21 @@ async def asyncio(
     after: str | Unset = UNSET,
     wait: float | Unset = 0.0,
     limit: int | Unset = 100,
+    chat_after: int | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
     accept: str | Unset = UNSET,
-) -> (
-    EventPage
-    | StreamGameEventsResponse400
-    | StreamGameEventsResponse401
-    | StreamGameEventsResponse403
-    | StreamGameEventsResponse404
-    | StreamGameEventsResponse429
-    | StreamGameEventsResponse500
-    | StreamGameEventsResponse503
-    | None
-):
-    """Events the caller may see, after `after` (or Last-Event-ID), oldest first.
+) -> Error | EventPage | None:
+    """Events the caller may see, after `after` (or Last-Event-ID), oldest first
+
+     Events the caller may see, after `after` (or Last-Event-ID), oldest first; with `chat_after`, the
+    table's chat too (on its own cursor).
 
     Args:
         game_id (str):
         after (str | Unset):
         wait (float | Unset):  Default: 0.0.
         limit (int | Unset):  Default: 100.
+        chat_after (int | Unset):
         last_event_id (str | Unset):
         accept (str | Unset):
 
@@ -322,7 +285,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EventPage | StreamGameEventsResponse400 | StreamGameEventsResponse401 | StreamGameEventsResponse403 | StreamGameEventsResponse404 | StreamGameEventsResponse429 | StreamGameEventsResponse500 | StreamGameEventsResponse503
+        Error | EventPage
     """
 
     return (
@@ -332,6 +295,7 @@ async def asyncio(
             after=after,
             wait=wait,
             limit=limit,
+            chat_after=chat_after,
             last_event_id=last_event_id,
             accept=accept,
         )

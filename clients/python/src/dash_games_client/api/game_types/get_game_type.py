@@ -6,11 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.game_type import GameType
-from ...models.get_game_type_response_404 import GetGameTypeResponse404
-from ...models.get_game_type_response_429 import GetGameTypeResponse429
-from ...models.get_game_type_response_500 import GetGameTypeResponse500
-from ...models.get_game_type_response_503 import GetGameTypeResponse503
 from ...types import Response
 
 
@@ -30,36 +27,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-    | None
-):
+) -> Error | GameType | None:
     if response.status_code == 200:
         response_200 = GameType.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 404:
-        response_404 = GetGameTypeResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetGameTypeResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetGameTypeResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetGameTypeResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -71,13 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-]:
+) -> Response[Error | GameType]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,14 +74,10 @@ def sync_detailed(
     game_type: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-]:
-    """One game type: players, options, bot levels, move and view schemas, rules summary.
+) -> Response[Error | GameType]:
+    """One game type
+
+     One game type: players, options, bot levels, move and view schemas, rules summary.
 
     Args:
         game_type (str):
@@ -107,7 +87,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503]
+        Response[Error | GameType]
     """
 
     kwargs = _get_kwargs(
@@ -125,15 +105,10 @@ def sync(
     game_type: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-    | None
-):
-    """One game type: players, options, bot levels, move and view schemas, rules summary.
+) -> Error | GameType | None:
+    """One game type
+
+     One game type: players, options, bot levels, move and view schemas, rules summary.
 
     Args:
         game_type (str):
@@ -143,7 +118,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503
+        Error | GameType
     """
 
     return sync_detailed(
@@ -156,14 +131,10 @@ async def asyncio_detailed(
     game_type: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-]:
-    """One game type: players, options, bot levels, move and view schemas, rules summary.
+) -> Response[Error | GameType]:
+    """One game type
+
+     One game type: players, options, bot levels, move and view schemas, rules summary.
 
     Args:
         game_type (str):
@@ -173,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503]
+        Response[Error | GameType]
     """
 
     kwargs = _get_kwargs(
@@ -189,15 +160,10 @@ async def asyncio(
     game_type: str,
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GameType
-    | GetGameTypeResponse404
-    | GetGameTypeResponse429
-    | GetGameTypeResponse500
-    | GetGameTypeResponse503
-    | None
-):
-    """One game type: players, options, bot levels, move and view schemas, rules summary.
+) -> Error | GameType | None:
+    """One game type
+
+     One game type: players, options, bot levels, move and view schemas, rules summary.
 
     Args:
         game_type (str):
@@ -207,7 +173,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameType | GetGameTypeResponse404 | GetGameTypeResponse429 | GetGameTypeResponse500 | GetGameTypeResponse503
+        Error | GameType
     """
 
     return (

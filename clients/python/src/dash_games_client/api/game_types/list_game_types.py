@@ -5,10 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.game_type_list import GameTypeList
-from ...models.list_game_types_response_429 import ListGameTypesResponse429
-from ...models.list_game_types_response_500 import ListGameTypesResponse500
-from ...models.list_game_types_response_503 import ListGameTypesResponse503
 from ...types import Response
 
 
@@ -24,30 +22,24 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-    | None
-):
+) -> Error | GameTypeList | None:
     if response.status_code == 200:
         response_200 = GameTypeList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 429:
-        response_429 = ListGameTypesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListGameTypesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListGameTypesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -59,12 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-]:
+) -> Response[Error | GameTypeList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,20 +63,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-]:
-    """Every game type.
+) -> Response[Error | GameTypeList]:
+    """Every game type
+
+     Every game type.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameTypeList | ListGameTypesResponse429 | ListGameTypesResponse500 | ListGameTypesResponse503]
+        Response[Error | GameTypeList]
     """
 
     kwargs = _get_kwargs()
@@ -104,21 +88,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-    | None
-):
-    """Every game type.
+) -> Error | GameTypeList | None:
+    """Every game type
+
+     Every game type.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameTypeList | ListGameTypesResponse429 | ListGameTypesResponse500 | ListGameTypesResponse503
+        Error | GameTypeList
     """
 
     return sync_detailed(
@@ -129,20 +109,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-]:
-    """Every game type.
+) -> Response[Error | GameTypeList]:
+    """Every game type
+
+     Every game type.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameTypeList | ListGameTypesResponse429 | ListGameTypesResponse500 | ListGameTypesResponse503]
+        Response[Error | GameTypeList]
     """
 
     kwargs = _get_kwargs()
@@ -155,21 +132,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> (
-    GameTypeList
-    | ListGameTypesResponse429
-    | ListGameTypesResponse500
-    | ListGameTypesResponse503
-    | None
-):
-    """Every game type.
+) -> Error | GameTypeList | None:
+    """Every game type
+
+     Every game type.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameTypeList | ListGameTypesResponse429 | ListGameTypesResponse500 | ListGameTypesResponse503
+        Error | GameTypeList
     """
 
     return (

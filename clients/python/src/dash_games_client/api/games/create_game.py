@@ -5,21 +5,13 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_game_response_400 import CreateGameResponse400
-from ...models.create_game_response_401 import CreateGameResponse401
-from ...models.create_game_response_403 import CreateGameResponse403
-from ...models.create_game_response_413 import CreateGameResponse413
-from ...models.create_game_response_415 import CreateGameResponse415
-from ...models.create_game_response_422 import CreateGameResponse422
-from ...models.create_game_response_429 import CreateGameResponse429
-from ...models.create_game_response_500 import CreateGameResponse500
-from ...models.create_game_response_503 import CreateGameResponse503
 from ...models.dash_and_cache_new_game import DashAndCacheNewGame
 from ...models.dc_dash_new_game import DcDashNewGame
 from ...models.dicey_curves_new_game import DiceyCurvesNewGame
 from ...models.double_dash_new_game import DoubleDashNewGame
+from ...models.error import Error
 from ...models.flag_dash_new_game import FlagDashNewGame
-from ...models.game_summary import GameSummary
+from ...models.game_created import GameCreated
 from ...types import Response
 
 
@@ -56,66 +48,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-    | None
-):
+) -> Error | GameCreated | None:
     if response.status_code == 201:
-        response_201 = GameSummary.from_dict(response.json())
+        response_201 = GameCreated.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateGameResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = CreateGameResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreateGameResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = CreateGameResponse422.from_dict(response.json())
+        response_422 = Error.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = CreateGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -127,18 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-]:
+) -> Response[Error | GameCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -155,19 +124,11 @@ def sync_detailed(
     | DiceyCurvesNewGame
     | DoubleDashNewGame
     | FlagDashNewGame,
-) -> Response[
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-]:
-    """Create a game: its type, options and seats (human or bot), and the creator's seat.
+) -> Response[Error | GameCreated]:
+    """Create a game
+
+     Create a game: its type, options and seats (human or bot), and the creator's seat. A private game's
+    answer carries its `invite_url`.
 
     Args:
         body (DashAndCacheNewGame | DcDashNewGame | DiceyCurvesNewGame | DoubleDashNewGame |
@@ -178,7 +139,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse500 | CreateGameResponse503 | GameSummary]
+        Response[Error | GameCreated]
     """
 
     kwargs = _get_kwargs(
@@ -200,20 +161,11 @@ def sync(
     | DiceyCurvesNewGame
     | DoubleDashNewGame
     | FlagDashNewGame,
-) -> (
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-    | None
-):
-    """Create a game: its type, options and seats (human or bot), and the creator's seat.
+) -> Error | GameCreated | None:
+    """Create a game
+
+     Create a game: its type, options and seats (human or bot), and the creator's seat. A private game's
+    answer carries its `invite_url`.
 
     Args:
         body (DashAndCacheNewGame | DcDashNewGame | DiceyCurvesNewGame | DoubleDashNewGame |
@@ -224,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse500 | CreateGameResponse503 | GameSummary
+        Error | GameCreated
     """
 
     return sync_detailed(
@@ -241,19 +193,11 @@ async def asyncio_detailed(
     | DiceyCurvesNewGame
     | DoubleDashNewGame
     | FlagDashNewGame,
-) -> Response[
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-]:
-    """Create a game: its type, options and seats (human or bot), and the creator's seat.
+) -> Response[Error | GameCreated]:
+    """Create a game
+
+     Create a game: its type, options and seats (human or bot), and the creator's seat. A private game's
+    answer carries its `invite_url`.
 
     Args:
         body (DashAndCacheNewGame | DcDashNewGame | DiceyCurvesNewGame | DoubleDashNewGame |
@@ -264,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse500 | CreateGameResponse503 | GameSummary]
+        Response[Error | GameCreated]
     """
 
     kwargs = _get_kwargs(
@@ -284,20 +228,11 @@ async def asyncio(
     | DiceyCurvesNewGame
     | DoubleDashNewGame
     | FlagDashNewGame,
-) -> (
-    CreateGameResponse400
-    | CreateGameResponse401
-    | CreateGameResponse403
-    | CreateGameResponse413
-    | CreateGameResponse415
-    | CreateGameResponse422
-    | CreateGameResponse429
-    | CreateGameResponse500
-    | CreateGameResponse503
-    | GameSummary
-    | None
-):
-    """Create a game: its type, options and seats (human or bot), and the creator's seat.
+) -> Error | GameCreated | None:
+    """Create a game
+
+     Create a game: its type, options and seats (human or bot), and the creator's seat. A private game's
+    answer carries its `invite_url`.
 
     Args:
         body (DashAndCacheNewGame | DcDashNewGame | DiceyCurvesNewGame | DoubleDashNewGame |
@@ -308,7 +243,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateGameResponse400 | CreateGameResponse401 | CreateGameResponse403 | CreateGameResponse413 | CreateGameResponse415 | CreateGameResponse422 | CreateGameResponse429 | CreateGameResponse500 | CreateGameResponse503 | GameSummary
+        Error | GameCreated
     """
 
     return (

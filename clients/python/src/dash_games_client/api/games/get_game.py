@@ -10,13 +10,8 @@ from ...models.dash_and_cache_game_read import DashAndCacheGameRead
 from ...models.dc_dash_game_read import DcDashGameRead
 from ...models.dicey_curves_game_read import DiceyCurvesGameRead
 from ...models.double_dash_game_read import DoubleDashGameRead
+from ...models.error import Error
 from ...models.flag_dash_game_read import FlagDashGameRead
-from ...models.get_game_response_401 import GetGameResponse401
-from ...models.get_game_response_403 import GetGameResponse403
-from ...models.get_game_response_404 import GetGameResponse404
-from ...models.get_game_response_429 import GetGameResponse429
-from ...models.get_game_response_500 import GetGameResponse500
-from ...models.get_game_response_503 import GetGameResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -49,12 +44,7 @@ def _parse_response(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
     | None
 ):
     if response.status_code == 200:
@@ -117,32 +107,32 @@ def _parse_response(
         return response_304
 
     if response.status_code == 401:
-        response_401 = GetGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetGameResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -161,12 +151,7 @@ def _build_response(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -188,14 +173,11 @@ def sync_detailed(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
 ]:
-    """The caller's view of the game (a spectator's without a token); ETag is the version.
+    """The caller's view of the game (a spectator's without a token)
+
+     The caller's view of the game (a spectator's without a token); ETag is the version.
 
     Args:
         game_id (str):
@@ -206,7 +188,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503]
+        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error]
     """
 
     kwargs = _get_kwargs(
@@ -233,15 +215,12 @@ def sync(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
     | None
 ):
-    """The caller's view of the game (a spectator's without a token); ETag is the version.
+    """The caller's view of the game (a spectator's without a token)
+
+     The caller's view of the game (a spectator's without a token); ETag is the version.
 
     Args:
         game_id (str):
@@ -252,7 +231,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503
+        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error
     """
 
     return sync_detailed(
@@ -274,14 +253,11 @@ async def asyncio_detailed(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
 ]:
-    """The caller's view of the game (a spectator's without a token); ETag is the version.
+    """The caller's view of the game (a spectator's without a token)
+
+     The caller's view of the game (a spectator's without a token); ETag is the version.
 
     Args:
         game_id (str):
@@ -292,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503]
+        Response[Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error]
     """
 
     kwargs = _get_kwargs(
@@ -317,15 +293,12 @@ async def asyncio(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | GetGameResponse401
-    | GetGameResponse403
-    | GetGameResponse404
-    | GetGameResponse429
-    | GetGameResponse500
-    | GetGameResponse503
+    | Error
     | None
 ):
-    """The caller's view of the game (a spectator's without a token); ETag is the version.
+    """The caller's view of the game (a spectator's without a token)
+
+     The caller's view of the game (a spectator's without a token); ETag is the version.
 
     Args:
         game_id (str):
@@ -336,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | GetGameResponse401 | GetGameResponse403 | GetGameResponse404 | GetGameResponse429 | GetGameResponse500 | GetGameResponse503
+        Any | DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error
     """
 
     return (

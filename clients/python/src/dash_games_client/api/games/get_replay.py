@@ -10,12 +10,8 @@ from ...models.dash_and_cache_replay import DashAndCacheReplay
 from ...models.dc_dash_replay import DcDashReplay
 from ...models.dicey_curves_replay import DiceyCurvesReplay
 from ...models.double_dash_replay import DoubleDashReplay
+from ...models.error import Error
 from ...models.flag_dash_replay import FlagDashReplay
-from ...models.get_replay_response_404 import GetReplayResponse404
-from ...models.get_replay_response_409 import GetReplayResponse409
-from ...models.get_replay_response_429 import GetReplayResponse429
-from ...models.get_replay_response_500 import GetReplayResponse500
-from ...models.get_replay_response_503 import GetReplayResponse503
 from ...types import Response
 
 
@@ -41,11 +37,7 @@ def _parse_response(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
     | None
 ):
     if response.status_code == 200:
@@ -102,27 +94,27 @@ def _parse_response(
         return response_200
 
     if response.status_code == 404:
-        response_404 = GetReplayResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = GetReplayResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 429:
-        response_429 = GetReplayResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetReplayResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetReplayResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -140,11 +132,7 @@ def _build_response(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -164,11 +152,7 @@ def sync_detailed(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
 ]:
     """After the end: the seed, every move and every event.
 
@@ -183,7 +167,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | GetReplayResponse404 | GetReplayResponse409 | GetReplayResponse429 | GetReplayResponse500 | GetReplayResponse503]
+        Response[DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | Error]
     """
 
     kwargs = _get_kwargs(
@@ -207,11 +191,7 @@ def sync(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
     | None
 ):
     """After the end: the seed, every move and every event.
@@ -227,7 +207,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | GetReplayResponse404 | GetReplayResponse409 | GetReplayResponse429 | GetReplayResponse500 | GetReplayResponse503
+        DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | Error
     """
 
     return sync_detailed(
@@ -246,11 +226,7 @@ async def asyncio_detailed(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
 ]:
     """After the end: the seed, every move and every event.
 
@@ -265,7 +241,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | GetReplayResponse404 | GetReplayResponse409 | GetReplayResponse429 | GetReplayResponse500 | GetReplayResponse503]
+        Response[DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | Error]
     """
 
     kwargs = _get_kwargs(
@@ -287,11 +263,7 @@ async def asyncio(
     | DiceyCurvesReplay
     | DoubleDashReplay
     | FlagDashReplay
-    | GetReplayResponse404
-    | GetReplayResponse409
-    | GetReplayResponse429
-    | GetReplayResponse500
-    | GetReplayResponse503
+    | Error
     | None
 ):
     """After the end: the seed, every move and every event.
@@ -307,7 +279,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | GetReplayResponse404 | GetReplayResponse409 | GetReplayResponse429 | GetReplayResponse500 | GetReplayResponse503
+        DashAndCacheReplay | DcDashReplay | DiceyCurvesReplay | DoubleDashReplay | FlagDashReplay | Error
     """
 
     return (

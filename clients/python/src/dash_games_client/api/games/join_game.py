@@ -6,18 +6,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.game_summary import GameSummary
 from ...models.join import Join
-from ...models.join_game_response_400 import JoinGameResponse400
-from ...models.join_game_response_401 import JoinGameResponse401
-from ...models.join_game_response_403 import JoinGameResponse403
-from ...models.join_game_response_404 import JoinGameResponse404
-from ...models.join_game_response_409 import JoinGameResponse409
-from ...models.join_game_response_413 import JoinGameResponse413
-from ...models.join_game_response_415 import JoinGameResponse415
-from ...models.join_game_response_429 import JoinGameResponse429
-from ...models.join_game_response_500 import JoinGameResponse500
-from ...models.join_game_response_503 import JoinGameResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -59,72 +50,59 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-    | None
-):
+) -> Error | GameSummary | None:
     if response.status_code == 200:
         response_200 = GameSummary.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = JoinGameResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = JoinGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = JoinGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = JoinGameResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = JoinGameResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = JoinGameResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = JoinGameResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = JoinGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = JoinGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = JoinGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -136,19 +114,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-]:
+) -> Response[Error | GameSummary]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -163,22 +129,13 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
     invite: None | str | Unset = UNSET,
-) -> Response[
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-]:
-    """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
-    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+) -> Response[Error | GameSummary]:
+    """Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock...
+
+     Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock handed it to (any `seat`). A private game's seat needs its invite: the invite URL
+    (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
@@ -190,7 +147,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -212,23 +169,13 @@ def sync(
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
     invite: None | str | Unset = UNSET,
-) -> (
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-    | None
-):
-    """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
-    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+) -> Error | GameSummary | None:
+    """Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock...
+
+     Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock handed it to (any `seat`). A private game's seat needs its invite: the invite URL
+    (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
@@ -240,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503
+        Error | GameSummary
     """
 
     return sync_detailed(
@@ -257,22 +204,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
     invite: None | str | Unset = UNSET,
-) -> Response[
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-]:
-    """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
-    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+) -> Response[Error | GameSummary]:
+    """Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock...
+
+     Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock handed it to (any `seat`). A private game's seat needs its invite: the invite URL
+    (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
@@ -284,7 +222,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -304,23 +242,13 @@ async def asyncio(
     client: AuthenticatedClient,
     body: Join | Unset = UNSET,
     invite: None | str | Unset = UNSET,
-) -> (
-    GameSummary
-    | JoinGameResponse400
-    | JoinGameResponse401
-    | JoinGameResponse403
-    | JoinGameResponse404
-    | JoinGameResponse409
-    | JoinGameResponse413
-    | JoinGameResponse415
-    | JoinGameResponse429
-    | JoinGameResponse500
-    | JoinGameResponse503
-    | None
-):
-    """Take an open human seat (a given one, or the first open one), or take back your
-    seat from the bot the table's clock handed it to (any `seat`). A private game's seat
-    needs its invite: the invite URL (`?invite=`), or `invite` in the body.
+) -> Error | GameSummary | None:
+    """Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock...
+
+     Take an open human seat (a given one, or the first open one), or take back your seat from the bot
+    the table's clock handed it to (any `seat`). A private game's seat needs its invite: the invite URL
+    (`?invite=`), or `invite` in the body.
 
     Args:
         game_id (str):
@@ -332,7 +260,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | JoinGameResponse400 | JoinGameResponse401 | JoinGameResponse403 | JoinGameResponse404 | JoinGameResponse409 | JoinGameResponse413 | JoinGameResponse415 | JoinGameResponse429 | JoinGameResponse500 | JoinGameResponse503
+        Error | GameSummary
     """
 
     return (

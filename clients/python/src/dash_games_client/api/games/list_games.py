@@ -5,10 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_games_response_400 import ListGamesResponse400
-from ...models.list_games_response_429 import ListGamesResponse429
-from ...models.list_games_response_500 import ListGamesResponse500
-from ...models.list_games_response_503 import ListGamesResponse503
+from ...models.error import Error
 from ...models.list_games_status import ListGamesStatus
 from ...models.list_games_type import ListGamesType
 from ...models.lobby import Lobby
@@ -51,36 +48,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-    | None
-):
+) -> Error | Lobby | None:
     if response.status_code == 200:
         response_200 = Lobby.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListGamesResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 429:
-        response_429 = ListGamesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListGamesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListGamesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -92,13 +82,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-]:
+) -> Response[Error | Lobby]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -113,14 +97,10 @@ def sync_detailed(
     status: ListGamesStatus | Unset = UNSET,
     type_: ListGamesType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> Response[
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-]:
-    """The lobby: games by status and type, newest first.
+) -> Response[Error | Lobby]:
+    """The lobby
+
+     The lobby: games by status and type, newest first.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -132,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby]
+        Response[Error | Lobby]
     """
 
     kwargs = _get_kwargs(
@@ -154,15 +134,10 @@ def sync(
     status: ListGamesStatus | Unset = UNSET,
     type_: ListGamesType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> (
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-    | None
-):
-    """The lobby: games by status and type, newest first.
+) -> Error | Lobby | None:
+    """The lobby
+
+     The lobby: games by status and type, newest first.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -174,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby
+        Error | Lobby
     """
 
     return sync_detailed(
@@ -191,14 +166,10 @@ async def asyncio_detailed(
     status: ListGamesStatus | Unset = UNSET,
     type_: ListGamesType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> Response[
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-]:
-    """The lobby: games by status and type, newest first.
+) -> Response[Error | Lobby]:
+    """The lobby
+
+     The lobby: games by status and type, newest first.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -210,7 +181,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby]
+        Response[Error | Lobby]
     """
 
     kwargs = _get_kwargs(
@@ -230,15 +201,10 @@ async def asyncio(
     status: ListGamesStatus | Unset = UNSET,
     type_: ListGamesType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> (
-    ListGamesResponse400
-    | ListGamesResponse429
-    | ListGamesResponse500
-    | ListGamesResponse503
-    | Lobby
-    | None
-):
-    """The lobby: games by status and type, newest first.
+) -> Error | Lobby | None:
+    """The lobby
+
+     The lobby: games by status and type, newest first.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -250,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListGamesResponse400 | ListGamesResponse429 | ListGamesResponse500 | ListGamesResponse503 | Lobby
+        Error | Lobby
     """
 
     return (

@@ -6,12 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_replay_frames_response_400 import ListReplayFramesResponse400
-from ...models.list_replay_frames_response_404 import ListReplayFramesResponse404
-from ...models.list_replay_frames_response_409 import ListReplayFramesResponse409
-from ...models.list_replay_frames_response_429 import ListReplayFramesResponse429
-from ...models.list_replay_frames_response_500 import ListReplayFramesResponse500
-from ...models.list_replay_frames_response_503 import ListReplayFramesResponse503
+from ...models.error import Error
 from ...models.replay_frames import ReplayFrames
 from ...types import UNSET, Response, Unset
 
@@ -44,48 +39,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-    | None
-):
+) -> Error | ReplayFrames | None:
     if response.status_code == 200:
         response_200 = ReplayFrames.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListReplayFramesResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = ListReplayFramesResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ListReplayFramesResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 429:
-        response_429 = ListReplayFramesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListReplayFramesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListReplayFramesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -97,15 +83,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-]:
+) -> Response[Error | ReplayFrames]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,15 +98,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     start: int | Unset = 0,
     count: int | Unset = 50,
-) -> Response[
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-]:
+) -> Response[Error | ReplayFrames]:
     """After the end: the board at each step, for a replay viewer to draw.
 
      Frame `i` is the public view after the replay's `i`-th move (frame 0: before any), re-run
@@ -144,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListReplayFramesResponse400 | ListReplayFramesResponse404 | ListReplayFramesResponse409 | ListReplayFramesResponse429 | ListReplayFramesResponse500 | ListReplayFramesResponse503 | ReplayFrames]
+        Response[Error | ReplayFrames]
     """
 
     kwargs = _get_kwargs(
@@ -166,16 +136,7 @@ def sync(
     client: AuthenticatedClient | Client,
     start: int | Unset = 0,
     count: int | Unset = 50,
-) -> (
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-    | None
-):
+) -> Error | ReplayFrames | None:
     """After the end: the board at each step, for a replay viewer to draw.
 
      Frame `i` is the public view after the replay's `i`-th move (frame 0: before any), re-run
@@ -191,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListReplayFramesResponse400 | ListReplayFramesResponse404 | ListReplayFramesResponse409 | ListReplayFramesResponse429 | ListReplayFramesResponse500 | ListReplayFramesResponse503 | ReplayFrames
+        Error | ReplayFrames
     """
 
     return sync_detailed(
@@ -208,15 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     start: int | Unset = 0,
     count: int | Unset = 50,
-) -> Response[
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-]:
+) -> Response[Error | ReplayFrames]:
     """After the end: the board at each step, for a replay viewer to draw.
 
      Frame `i` is the public view after the replay's `i`-th move (frame 0: before any), re-run
@@ -232,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListReplayFramesResponse400 | ListReplayFramesResponse404 | ListReplayFramesResponse409 | ListReplayFramesResponse429 | ListReplayFramesResponse500 | ListReplayFramesResponse503 | ReplayFrames]
+        Response[Error | ReplayFrames]
     """
 
     kwargs = _get_kwargs(
@@ -252,16 +205,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     start: int | Unset = 0,
     count: int | Unset = 50,
-) -> (
-    ListReplayFramesResponse400
-    | ListReplayFramesResponse404
-    | ListReplayFramesResponse409
-    | ListReplayFramesResponse429
-    | ListReplayFramesResponse500
-    | ListReplayFramesResponse503
-    | ReplayFrames
-    | None
-):
+) -> Error | ReplayFrames | None:
     """After the end: the board at each step, for a replay viewer to draw.
 
      Frame `i` is the public view after the replay's `i`-th move (frame 0: before any), re-run
@@ -277,7 +221,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListReplayFramesResponse400 | ListReplayFramesResponse404 | ListReplayFramesResponse409 | ListReplayFramesResponse429 | ListReplayFramesResponse500 | ListReplayFramesResponse503 | ReplayFrames
+        Error | ReplayFrames
     """
 
     return (

@@ -6,15 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.game_summary import GameSummary
-from ...models.rematch_game_response_401 import RematchGameResponse401
-from ...models.rematch_game_response_403 import RematchGameResponse403
-from ...models.rematch_game_response_404 import RematchGameResponse404
-from ...models.rematch_game_response_409 import RematchGameResponse409
-from ...models.rematch_game_response_413 import RematchGameResponse413
-from ...models.rematch_game_response_429 import RematchGameResponse429
-from ...models.rematch_game_response_500 import RematchGameResponse500
-from ...models.rematch_game_response_503 import RematchGameResponse503
 from ...types import Response
 
 
@@ -34,60 +27,49 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-    | None
-):
+) -> Error | GameSummary | None:
     if response.status_code == 200:
         response_200 = GameSummary.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = RematchGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RematchGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RematchGameResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = RematchGameResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = RematchGameResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = RematchGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = RematchGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = RematchGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -99,17 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-]:
+) -> Response[Error | GameSummary]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,22 +94,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-]:
-    """After the end, a player of the game asks for a rematch: a new game of the same
-    type, options, clock, privacy and rated flag, with the same players, seats rotated by
-    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
-    every other player gets `game_started` (with `rematch_of`) on their account stream.
-    Asking again, or another player asking, answers the same game.
+) -> Response[Error | GameSummary]:
+    """After the end, a player of the game asks for a rematch
+
+     After the end, a player of the game asks for a rematch: a new game of the same type, options, clock,
+    privacy and rated flag, with the same players, seats rotated by one (seat i's player sits at i + 1)
+    and house bots where bots sat. It starts at once: every other player gets `game_started` (with
+    `rematch_of`) on their account stream. Asking again, or another player asking, answers the same
+    game.
 
     Args:
         game_id (str):
@@ -147,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -165,23 +129,14 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-    | None
-):
-    """After the end, a player of the game asks for a rematch: a new game of the same
-    type, options, clock, privacy and rated flag, with the same players, seats rotated by
-    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
-    every other player gets `game_started` (with `rematch_of`) on their account stream.
-    Asking again, or another player asking, answers the same game.
+) -> Error | GameSummary | None:
+    """After the end, a player of the game asks for a rematch
+
+     After the end, a player of the game asks for a rematch: a new game of the same type, options, clock,
+    privacy and rated flag, with the same players, seats rotated by one (seat i's player sits at i + 1)
+    and house bots where bots sat. It starts at once: every other player gets `game_started` (with
+    `rematch_of`) on their account stream. Asking again, or another player asking, answers the same
+    game.
 
     Args:
         game_id (str):
@@ -191,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503
+        Error | GameSummary
     """
 
     return sync_detailed(
@@ -204,22 +159,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-]:
-    """After the end, a player of the game asks for a rematch: a new game of the same
-    type, options, clock, privacy and rated flag, with the same players, seats rotated by
-    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
-    every other player gets `game_started` (with `rematch_of`) on their account stream.
-    Asking again, or another player asking, answers the same game.
+) -> Response[Error | GameSummary]:
+    """After the end, a player of the game asks for a rematch
+
+     After the end, a player of the game asks for a rematch: a new game of the same type, options, clock,
+    privacy and rated flag, with the same players, seats rotated by one (seat i's player sits at i + 1)
+    and house bots where bots sat. It starts at once: every other player gets `game_started` (with
+    `rematch_of`) on their account stream. Asking again, or another player asking, answers the same
+    game.
 
     Args:
         game_id (str):
@@ -229,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -245,23 +192,14 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GameSummary
-    | RematchGameResponse401
-    | RematchGameResponse403
-    | RematchGameResponse404
-    | RematchGameResponse409
-    | RematchGameResponse413
-    | RematchGameResponse429
-    | RematchGameResponse500
-    | RematchGameResponse503
-    | None
-):
-    """After the end, a player of the game asks for a rematch: a new game of the same
-    type, options, clock, privacy and rated flag, with the same players, seats rotated by
-    one (seat i's player sits at i + 1) and house bots where bots sat. It starts at once:
-    every other player gets `game_started` (with `rematch_of`) on their account stream.
-    Asking again, or another player asking, answers the same game.
+) -> Error | GameSummary | None:
+    """After the end, a player of the game asks for a rematch
+
+     After the end, a player of the game asks for a rematch: a new game of the same type, options, clock,
+    privacy and rated flag, with the same players, seats rotated by one (seat i's player sits at i + 1)
+    and house bots where bots sat. It starts at once: every other player gets `game_started` (with
+    `rematch_of`) on their account stream. Asking again, or another player asking, answers the same
+    game.
 
     Args:
         game_id (str):
@@ -271,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | RematchGameResponse401 | RematchGameResponse403 | RematchGameResponse404 | RematchGameResponse409 | RematchGameResponse413 | RematchGameResponse429 | RematchGameResponse500 | RematchGameResponse503
+        Error | GameSummary
     """
 
     return (

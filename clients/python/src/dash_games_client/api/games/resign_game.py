@@ -6,16 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.game_summary import GameSummary
-from ...models.resign_game_response_401 import ResignGameResponse401
-from ...models.resign_game_response_403 import ResignGameResponse403
-from ...models.resign_game_response_404 import ResignGameResponse404
-from ...models.resign_game_response_409 import ResignGameResponse409
-from ...models.resign_game_response_413 import ResignGameResponse413
-from ...models.resign_game_response_422 import ResignGameResponse422
-from ...models.resign_game_response_429 import ResignGameResponse429
-from ...models.resign_game_response_500 import ResignGameResponse500
-from ...models.resign_game_response_503 import ResignGameResponse503
 from ...types import Response
 
 
@@ -35,66 +27,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-    | None
-):
+) -> Error | GameSummary | None:
     if response.status_code == 200:
         response_200 = GameSummary.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ResignGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ResignGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ResignGameResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = ResignGameResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = ResignGameResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 422:
-        response_422 = ResignGameResponse422.from_dict(response.json())
+        response_422 = Error.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = ResignGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ResignGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ResignGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -106,18 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-]:
+) -> Response[Error | GameSummary]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,19 +99,10 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-]:
-    """Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
+) -> Response[Error | GameSummary]:
+    """Leave the game
+
+     Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
 
     Args:
         game_id (str):
@@ -152,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | ResignGameResponse401 | ResignGameResponse403 | ResignGameResponse404 | ResignGameResponse409 | ResignGameResponse413 | ResignGameResponse422 | ResignGameResponse429 | ResignGameResponse500 | ResignGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -170,20 +130,10 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-    | None
-):
-    """Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
+) -> Error | GameSummary | None:
+    """Leave the game
+
+     Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
 
     Args:
         game_id (str):
@@ -193,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | ResignGameResponse401 | ResignGameResponse403 | ResignGameResponse404 | ResignGameResponse409 | ResignGameResponse413 | ResignGameResponse422 | ResignGameResponse429 | ResignGameResponse500 | ResignGameResponse503
+        Error | GameSummary
     """
 
     return sync_detailed(
@@ -206,19 +156,10 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-]:
-    """Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
+) -> Response[Error | GameSummary]:
+    """Leave the game
+
+     Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
 
     Args:
         game_id (str):
@@ -228,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameSummary | ResignGameResponse401 | ResignGameResponse403 | ResignGameResponse404 | ResignGameResponse409 | ResignGameResponse413 | ResignGameResponse422 | ResignGameResponse429 | ResignGameResponse500 | ResignGameResponse503]
+        Response[Error | GameSummary]
     """
 
     kwargs = _get_kwargs(
@@ -244,20 +185,10 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GameSummary
-    | ResignGameResponse401
-    | ResignGameResponse403
-    | ResignGameResponse404
-    | ResignGameResponse409
-    | ResignGameResponse413
-    | ResignGameResponse422
-    | ResignGameResponse429
-    | ResignGameResponse500
-    | ResignGameResponse503
-    | None
-):
-    """Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
+) -> Error | GameSummary | None:
+    """Leave the game
+
+     Leave the game: the seat forfeits or passes to a bot, per the game type's policy.
 
     Args:
         game_id (str):
@@ -267,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameSummary | ResignGameResponse401 | ResignGameResponse403 | ResignGameResponse404 | ResignGameResponse409 | ResignGameResponse413 | ResignGameResponse422 | ResignGameResponse429 | ResignGameResponse500 | ResignGameResponse503
+        Error | GameSummary
     """
 
     return (

@@ -10,14 +10,8 @@ from ...models.dash_and_cache_game_read import DashAndCacheGameRead
 from ...models.dc_dash_game_read import DcDashGameRead
 from ...models.dicey_curves_game_read import DiceyCurvesGameRead
 from ...models.double_dash_game_read import DoubleDashGameRead
+from ...models.error import Error
 from ...models.flag_dash_game_read import FlagDashGameRead
-from ...models.spectate_game_response_401 import SpectateGameResponse401
-from ...models.spectate_game_response_403 import SpectateGameResponse403
-from ...models.spectate_game_response_404 import SpectateGameResponse404
-from ...models.spectate_game_response_413 import SpectateGameResponse413
-from ...models.spectate_game_response_429 import SpectateGameResponse429
-from ...models.spectate_game_response_500 import SpectateGameResponse500
-from ...models.spectate_game_response_503 import SpectateGameResponse503
 from ...types import Response
 
 
@@ -43,13 +37,7 @@ def _parse_response(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
     | None
 ):
     if response.status_code == 200:
@@ -108,37 +96,37 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = SpectateGameResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = SpectateGameResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = SpectateGameResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 413:
-        response_413 = SpectateGameResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = SpectateGameResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = SpectateGameResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = SpectateGameResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -156,13 +144,7 @@ def _build_response(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -182,15 +164,11 @@ def sync_detailed(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
 ]:
-    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+    """Watch the game
+
+     Watch the game: the public view, whoever asks. Follow it with `/events`.
 
     Args:
         game_id (str):
@@ -200,7 +178,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503]
+        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error]
     """
 
     kwargs = _get_kwargs(
@@ -224,16 +202,12 @@ def sync(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
     | None
 ):
-    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+    """Watch the game
+
+     Watch the game: the public view, whoever asks. Follow it with `/events`.
 
     Args:
         game_id (str):
@@ -243,7 +217,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503
+        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error
     """
 
     return sync_detailed(
@@ -262,15 +236,11 @@ async def asyncio_detailed(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
 ]:
-    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+    """Watch the game
+
+     Watch the game: the public view, whoever asks. Follow it with `/events`.
 
     Args:
         game_id (str):
@@ -280,7 +250,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503]
+        Response[DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error]
     """
 
     kwargs = _get_kwargs(
@@ -302,16 +272,12 @@ async def asyncio(
     | DiceyCurvesGameRead
     | DoubleDashGameRead
     | FlagDashGameRead
-    | SpectateGameResponse401
-    | SpectateGameResponse403
-    | SpectateGameResponse404
-    | SpectateGameResponse413
-    | SpectateGameResponse429
-    | SpectateGameResponse500
-    | SpectateGameResponse503
+    | Error
     | None
 ):
-    """Watch the game: the public view, whoever asks. Follow it with `/events`.
+    """Watch the game
+
+     Watch the game: the public view, whoever asks. Follow it with `/events`.
 
     Args:
         game_id (str):
@@ -321,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | SpectateGameResponse401 | SpectateGameResponse403 | SpectateGameResponse404 | SpectateGameResponse413 | SpectateGameResponse429 | SpectateGameResponse500 | SpectateGameResponse503
+        DashAndCacheGameRead | DcDashGameRead | DiceyCurvesGameRead | DoubleDashGameRead | FlagDashGameRead | Error
     """
 
     return (

@@ -5,8 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.check_readiness_response_500 import CheckReadinessResponse500
-from ...models.check_readiness_response_503 import CheckReadinessResponse503
+from ...models.error import Error
 from ...models.health import Health
 from ...types import Response
 
@@ -23,19 +22,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CheckReadinessResponse500 | CheckReadinessResponse503 | Health | None:
+) -> Error | Health | None:
     if response.status_code == 200:
         response_200 = Health.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 500:
-        response_500 = CheckReadinessResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CheckReadinessResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -47,7 +46,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CheckReadinessResponse500 | CheckReadinessResponse503 | Health]:
+) -> Response[Error | Health]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,15 +58,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CheckReadinessResponse500 | CheckReadinessResponse503 | Health]:
-    """The store, the Celery broker and workers of both queues answer: send traffic here.
+) -> Response[Error | Health]:
+    """This process can serve: the store and the Celery broker answer. Send traffic here.
+
+     Workers are not checked: their health is ``dashgames_live_workers`` on ``/metrics``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckReadinessResponse500 | CheckReadinessResponse503 | Health]
+        Response[Error | Health]
     """
 
     kwargs = _get_kwargs()
@@ -82,15 +83,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> CheckReadinessResponse500 | CheckReadinessResponse503 | Health | None:
-    """The store, the Celery broker and workers of both queues answer: send traffic here.
+) -> Error | Health | None:
+    """This process can serve: the store and the Celery broker answer. Send traffic here.
+
+     Workers are not checked: their health is ``dashgames_live_workers`` on ``/metrics``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckReadinessResponse500 | CheckReadinessResponse503 | Health
+        Error | Health
     """
 
     return sync_detailed(
@@ -101,15 +104,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[CheckReadinessResponse500 | CheckReadinessResponse503 | Health]:
-    """The store, the Celery broker and workers of both queues answer: send traffic here.
+) -> Response[Error | Health]:
+    """This process can serve: the store and the Celery broker answer. Send traffic here.
+
+     Workers are not checked: their health is ``dashgames_live_workers`` on ``/metrics``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CheckReadinessResponse500 | CheckReadinessResponse503 | Health]
+        Response[Error | Health]
     """
 
     kwargs = _get_kwargs()
@@ -122,15 +127,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> CheckReadinessResponse500 | CheckReadinessResponse503 | Health | None:
-    """The store, the Celery broker and workers of both queues answer: send traffic here.
+) -> Error | Health | None:
+    """This process can serve: the store and the Celery broker answer. Send traffic here.
+
+     Workers are not checked: their health is ``dashgames_live_workers`` on ``/metrics``.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CheckReadinessResponse500 | CheckReadinessResponse503 | Health
+        Error | Health
     """
 
     return (

@@ -6,12 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.error import Error
 from ...models.get_leaderboard_bots import GetLeaderboardBots
-from ...models.get_leaderboard_response_400 import GetLeaderboardResponse400
-from ...models.get_leaderboard_response_404 import GetLeaderboardResponse404
-from ...models.get_leaderboard_response_429 import GetLeaderboardResponse429
-from ...models.get_leaderboard_response_500 import GetLeaderboardResponse500
-from ...models.get_leaderboard_response_503 import GetLeaderboardResponse503
 from ...models.leaderboard import Leaderboard
 from ...types import UNSET, Response, Unset
 
@@ -56,42 +52,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-    | None
-):
+) -> Error | Leaderboard | None:
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetLeaderboardResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = GetLeaderboardResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetLeaderboardResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetLeaderboardResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetLeaderboardResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -103,14 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-]:
+) -> Response[Error | Leaderboard]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,16 +107,12 @@ def sync_detailed(
     bots: GetLeaderboardBots | Unset = GetLeaderboardBots.INCLUDE,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-]:
-    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
-    left out or listed alone with `bots`), best first, paged.
+) -> Response[Error | Leaderboard]:
+    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with...
+
+     The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with `bots`), best first, paged.
 
     Args:
         game_type (str):
@@ -148,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLeaderboardResponse400 | GetLeaderboardResponse404 | GetLeaderboardResponse429 | GetLeaderboardResponse500 | GetLeaderboardResponse503 | Leaderboard]
+        Response[Error | Leaderboard]
     """
 
     kwargs = _get_kwargs(
@@ -172,17 +149,12 @@ def sync(
     bots: GetLeaderboardBots | Unset = GetLeaderboardBots.INCLUDE,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> (
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-    | None
-):
-    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
-    left out or listed alone with `bots`), best first, paged.
+) -> Error | Leaderboard | None:
+    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with...
+
+     The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with `bots`), best first, paged.
 
     Args:
         game_type (str):
@@ -195,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLeaderboardResponse400 | GetLeaderboardResponse404 | GetLeaderboardResponse429 | GetLeaderboardResponse500 | GetLeaderboardResponse503 | Leaderboard
+        Error | Leaderboard
     """
 
     return sync_detailed(
@@ -214,16 +186,12 @@ async def asyncio_detailed(
     bots: GetLeaderboardBots | Unset = GetLeaderboardBots.INCLUDE,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-]:
-    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
-    left out or listed alone with `bots`), best first, paged.
+) -> Response[Error | Leaderboard]:
+    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with...
+
+     The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with `bots`), best first, paged.
 
     Args:
         game_type (str):
@@ -236,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLeaderboardResponse400 | GetLeaderboardResponse404 | GetLeaderboardResponse429 | GetLeaderboardResponse500 | GetLeaderboardResponse503 | Leaderboard]
+        Response[Error | Leaderboard]
     """
 
     kwargs = _get_kwargs(
@@ -258,17 +226,12 @@ async def asyncio(
     bots: GetLeaderboardBots | Unset = GetLeaderboardBots.INCLUDE,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> (
-    GetLeaderboardResponse400
-    | GetLeaderboardResponse404
-    | GetLeaderboardResponse429
-    | GetLeaderboardResponse500
-    | GetLeaderboardResponse503
-    | Leaderboard
-    | None
-):
-    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in,
-    left out or listed alone with `bots`), best first, paged.
+) -> Error | Leaderboard | None:
+    """The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with...
+
+     The best rated players of a game type (bot accounts marked `is_bot`, and kept in, left out or listed
+    alone with `bots`), best first, paged.
 
     Args:
         game_type (str):
@@ -281,7 +244,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLeaderboardResponse400 | GetLeaderboardResponse404 | GetLeaderboardResponse429 | GetLeaderboardResponse500 | GetLeaderboardResponse503 | Leaderboard
+        Error | Leaderboard
     """
 
     return (

@@ -6,11 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_player_ratings_response_400 import GetPlayerRatingsResponse400
-from ...models.get_player_ratings_response_404 import GetPlayerRatingsResponse404
-from ...models.get_player_ratings_response_429 import GetPlayerRatingsResponse429
-from ...models.get_player_ratings_response_500 import GetPlayerRatingsResponse500
-from ...models.get_player_ratings_response_503 import GetPlayerRatingsResponse503
+from ...models.error import Error
 from ...models.get_player_ratings_type import GetPlayerRatingsType
 from ...models.player_ratings import PlayerRatings
 from ...types import UNSET, Response, Unset
@@ -56,42 +52,34 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-    | None
-):
+) -> Error | PlayerRatings | None:
     if response.status_code == 200:
         response_200 = PlayerRatings.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = GetPlayerRatingsResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 404:
-        response_404 = GetPlayerRatingsResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetPlayerRatingsResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetPlayerRatingsResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetPlayerRatingsResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -103,14 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-]:
+) -> Response[Error | PlayerRatings]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -126,16 +107,11 @@ def sync_detailed(
     type_: GetPlayerRatingsType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-]:
-    """A player's rating per game type and every change (newest first, paged); a player
-    with no rated game yet has none.
+) -> Response[Error | PlayerRatings]:
+    """A player's rating per game type and every change (newest first, paged)
+
+     A player's rating per game type and every change (newest first, paged); a player with no rated game
+    yet has none.
 
     Args:
         player_id (str):
@@ -148,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlayerRatingsResponse400 | GetPlayerRatingsResponse404 | GetPlayerRatingsResponse429 | GetPlayerRatingsResponse500 | GetPlayerRatingsResponse503 | PlayerRatings]
+        Response[Error | PlayerRatings]
     """
 
     kwargs = _get_kwargs(
@@ -172,17 +148,11 @@ def sync(
     type_: GetPlayerRatingsType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> (
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-    | None
-):
-    """A player's rating per game type and every change (newest first, paged); a player
-    with no rated game yet has none.
+) -> Error | PlayerRatings | None:
+    """A player's rating per game type and every change (newest first, paged)
+
+     A player's rating per game type and every change (newest first, paged); a player with no rated game
+    yet has none.
 
     Args:
         player_id (str):
@@ -195,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlayerRatingsResponse400 | GetPlayerRatingsResponse404 | GetPlayerRatingsResponse429 | GetPlayerRatingsResponse500 | GetPlayerRatingsResponse503 | PlayerRatings
+        Error | PlayerRatings
     """
 
     return sync_detailed(
@@ -214,16 +184,11 @@ async def asyncio_detailed(
     type_: GetPlayerRatingsType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-]:
-    """A player's rating per game type and every change (newest first, paged); a player
-    with no rated game yet has none.
+) -> Response[Error | PlayerRatings]:
+    """A player's rating per game type and every change (newest first, paged)
+
+     A player's rating per game type and every change (newest first, paged); a player with no rated game
+    yet has none.
 
     Args:
         player_id (str):
@@ -236,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlayerRatingsResponse400 | GetPlayerRatingsResponse404 | GetPlayerRatingsResponse429 | GetPlayerRatingsResponse500 | GetPlayerRatingsResponse503 | PlayerRatings]
+        Response[Error | PlayerRatings]
     """
 
     kwargs = _get_kwargs(
@@ -258,17 +223,11 @@ async def asyncio(
     type_: GetPlayerRatingsType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: None | str | Unset = UNSET,
-) -> (
-    GetPlayerRatingsResponse400
-    | GetPlayerRatingsResponse404
-    | GetPlayerRatingsResponse429
-    | GetPlayerRatingsResponse500
-    | GetPlayerRatingsResponse503
-    | PlayerRatings
-    | None
-):
-    """A player's rating per game type and every change (newest first, paged); a player
-    with no rated game yet has none.
+) -> Error | PlayerRatings | None:
+    """A player's rating per game type and every change (newest first, paged)
+
+     A player's rating per game type and every change (newest first, paged); a player with no rated game
+    yet has none.
 
     Args:
         player_id (str):
@@ -281,7 +240,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlayerRatingsResponse400 | GetPlayerRatingsResponse404 | GetPlayerRatingsResponse429 | GetPlayerRatingsResponse500 | GetPlayerRatingsResponse503 | PlayerRatings
+        Error | PlayerRatings
     """
 
     return (

@@ -5,12 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_my_games_response_400 import ListMyGamesResponse400
-from ...models.list_my_games_response_401 import ListMyGamesResponse401
-from ...models.list_my_games_response_403 import ListMyGamesResponse403
-from ...models.list_my_games_response_429 import ListMyGamesResponse429
-from ...models.list_my_games_response_500 import ListMyGamesResponse500
-from ...models.list_my_games_response_503 import ListMyGamesResponse503
+from ...models.error import Error
 from ...models.list_my_games_result import ListMyGamesResult
 from ...models.list_my_games_status import ListMyGamesStatus
 from ...models.list_my_games_type import ListMyGamesType
@@ -69,48 +64,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-    | None
-):
+) -> Error | MyGames | None:
     if response.status_code == 200:
         response_200 = MyGames.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListMyGamesResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ListMyGamesResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListMyGamesResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = ListMyGamesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListMyGamesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListMyGamesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -122,15 +108,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-]:
+) -> Response[Error | MyGames]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -147,18 +125,13 @@ def sync_detailed(
     result: ListMyGamesResult | Unset = UNSET,
     limit: int | Unset = 20,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-]:
-    """Your games: `active` ones (open or playing) or `finished` ones (with your result
-    and rating change), filtered by type and, for finished games, by result; newest first,
-    a page at a time (`next_cursor`).
+) -> Response[Error | MyGames]:
+    """Your games
+
+     Your games: `active` ones (open or playing) or `finished` ones (with your result and rating change),
+    filtered by type and, for finished games, by result; newest first, a page at a time (`next_cursor`).
+    Active games waiting on your move come first, and `your_turn` counts them. Answers carry
+    `Deprecation` and `Sunset` while `rating` is deprecated (use `rating_change`).
 
     Args:
         status (ListMyGamesStatus | Unset):  Default: ListMyGamesStatus.ACTIVE.
@@ -172,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMyGamesResponse400 | ListMyGamesResponse401 | ListMyGamesResponse403 | ListMyGamesResponse429 | ListMyGamesResponse500 | ListMyGamesResponse503 | MyGames]
+        Response[Error | MyGames]
     """
 
     kwargs = _get_kwargs(
@@ -198,19 +171,13 @@ def sync(
     result: ListMyGamesResult | Unset = UNSET,
     limit: int | Unset = 20,
     cursor: None | str | Unset = UNSET,
-) -> (
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-    | None
-):
-    """Your games: `active` ones (open or playing) or `finished` ones (with your result
-    and rating change), filtered by type and, for finished games, by result; newest first,
-    a page at a time (`next_cursor`).
+) -> Error | MyGames | None:
+    """Your games
+
+     Your games: `active` ones (open or playing) or `finished` ones (with your result and rating change),
+    filtered by type and, for finished games, by result; newest first, a page at a time (`next_cursor`).
+    Active games waiting on your move come first, and `your_turn` counts them. Answers carry
+    `Deprecation` and `Sunset` while `rating` is deprecated (use `rating_change`).
 
     Args:
         status (ListMyGamesStatus | Unset):  Default: ListMyGamesStatus.ACTIVE.
@@ -224,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMyGamesResponse400 | ListMyGamesResponse401 | ListMyGamesResponse403 | ListMyGamesResponse429 | ListMyGamesResponse500 | ListMyGamesResponse503 | MyGames
+        Error | MyGames
     """
 
     return sync_detailed(
@@ -245,18 +212,13 @@ async def asyncio_detailed(
     result: ListMyGamesResult | Unset = UNSET,
     limit: int | Unset = 20,
     cursor: None | str | Unset = UNSET,
-) -> Response[
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-]:
-    """Your games: `active` ones (open or playing) or `finished` ones (with your result
-    and rating change), filtered by type and, for finished games, by result; newest first,
-    a page at a time (`next_cursor`).
+) -> Response[Error | MyGames]:
+    """Your games
+
+     Your games: `active` ones (open or playing) or `finished` ones (with your result and rating change),
+    filtered by type and, for finished games, by result; newest first, a page at a time (`next_cursor`).
+    Active games waiting on your move come first, and `your_turn` counts them. Answers carry
+    `Deprecation` and `Sunset` while `rating` is deprecated (use `rating_change`).
 
     Args:
         status (ListMyGamesStatus | Unset):  Default: ListMyGamesStatus.ACTIVE.
@@ -270,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListMyGamesResponse400 | ListMyGamesResponse401 | ListMyGamesResponse403 | ListMyGamesResponse429 | ListMyGamesResponse500 | ListMyGamesResponse503 | MyGames]
+        Response[Error | MyGames]
     """
 
     kwargs = _get_kwargs(
@@ -294,19 +256,13 @@ async def asyncio(
     result: ListMyGamesResult | Unset = UNSET,
     limit: int | Unset = 20,
     cursor: None | str | Unset = UNSET,
-) -> (
-    ListMyGamesResponse400
-    | ListMyGamesResponse401
-    | ListMyGamesResponse403
-    | ListMyGamesResponse429
-    | ListMyGamesResponse500
-    | ListMyGamesResponse503
-    | MyGames
-    | None
-):
-    """Your games: `active` ones (open or playing) or `finished` ones (with your result
-    and rating change), filtered by type and, for finished games, by result; newest first,
-    a page at a time (`next_cursor`).
+) -> Error | MyGames | None:
+    """Your games
+
+     Your games: `active` ones (open or playing) or `finished` ones (with your result and rating change),
+    filtered by type and, for finished games, by result; newest first, a page at a time (`next_cursor`).
+    Active games waiting on your move come first, and `your_turn` counts them. Answers carry
+    `Deprecation` and `Sunset` while `rating` is deprecated (use `rating_change`).
 
     Args:
         status (ListMyGamesStatus | Unset):  Default: ListMyGamesStatus.ACTIVE.
@@ -320,7 +276,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListMyGamesResponse400 | ListMyGamesResponse401 | ListMyGamesResponse403 | ListMyGamesResponse429 | ListMyGamesResponse500 | ListMyGamesResponse503 | MyGames
+        Error | MyGames
     """
 
     return (

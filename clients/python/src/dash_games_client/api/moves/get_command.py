@@ -10,13 +10,8 @@ from ...models.dash_and_cache_move_result import DashAndCacheMoveResult
 from ...models.dc_dash_move_result import DcDashMoveResult
 from ...models.dicey_curves_move_result import DiceyCurvesMoveResult
 from ...models.double_dash_move_result import DoubleDashMoveResult
+from ...models.error import Error
 from ...models.flag_dash_move_result import FlagDashMoveResult
-from ...models.get_command_response_401 import GetCommandResponse401
-from ...models.get_command_response_403 import GetCommandResponse403
-from ...models.get_command_response_404 import GetCommandResponse404
-from ...models.get_command_response_429 import GetCommandResponse429
-from ...models.get_command_response_500 import GetCommandResponse500
-from ...models.get_command_response_503 import GetCommandResponse503
 from ...types import Response
 
 
@@ -44,12 +39,7 @@ def _parse_response(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
     | None
 ):
     if response.status_code == 200:
@@ -112,32 +102,32 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetCommandResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetCommandResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetCommandResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetCommandResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetCommandResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetCommandResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -155,12 +145,7 @@ def _build_response(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -181,14 +166,11 @@ def sync_detailed(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
 ]:
-    """An asynchronous command's result: `accepted` while queued, then applied or rejected.
+    """An asynchronous command's result
+
+     An asynchronous command's result: `accepted` while queued, then applied or rejected.
 
     Args:
         game_id (str):
@@ -199,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | GetCommandResponse401 | GetCommandResponse403 | GetCommandResponse404 | GetCommandResponse429 | GetCommandResponse500 | GetCommandResponse503]
+        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error]
     """
 
     kwargs = _get_kwargs(
@@ -225,15 +207,12 @@ def sync(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
     | None
 ):
-    """An asynchronous command's result: `accepted` while queued, then applied or rejected.
+    """An asynchronous command's result
+
+     An asynchronous command's result: `accepted` while queued, then applied or rejected.
 
     Args:
         game_id (str):
@@ -244,7 +223,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | GetCommandResponse401 | GetCommandResponse403 | GetCommandResponse404 | GetCommandResponse429 | GetCommandResponse500 | GetCommandResponse503
+        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error
     """
 
     return sync_detailed(
@@ -265,14 +244,11 @@ async def asyncio_detailed(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
 ]:
-    """An asynchronous command's result: `accepted` while queued, then applied or rejected.
+    """An asynchronous command's result
+
+     An asynchronous command's result: `accepted` while queued, then applied or rejected.
 
     Args:
         game_id (str):
@@ -283,7 +259,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | GetCommandResponse401 | GetCommandResponse403 | GetCommandResponse404 | GetCommandResponse429 | GetCommandResponse500 | GetCommandResponse503]
+        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error]
     """
 
     kwargs = _get_kwargs(
@@ -307,15 +283,12 @@ async def asyncio(
     | DiceyCurvesMoveResult
     | DoubleDashMoveResult
     | FlagDashMoveResult
-    | GetCommandResponse401
-    | GetCommandResponse403
-    | GetCommandResponse404
-    | GetCommandResponse429
-    | GetCommandResponse500
-    | GetCommandResponse503
+    | Error
     | None
 ):
-    """An asynchronous command's result: `accepted` while queued, then applied or rejected.
+    """An asynchronous command's result
+
+     An asynchronous command's result: `accepted` while queued, then applied or rejected.
 
     Args:
         game_id (str):
@@ -326,7 +299,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | GetCommandResponse401 | GetCommandResponse403 | GetCommandResponse404 | GetCommandResponse429 | GetCommandResponse500 | GetCommandResponse503
+        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error
     """
 
     return (

@@ -10,13 +10,8 @@ from ...models.dash_and_cache_legal_moves import DashAndCacheLegalMoves
 from ...models.dc_dash_legal_moves import DcDashLegalMoves
 from ...models.dicey_curves_legal_moves import DiceyCurvesLegalMoves
 from ...models.double_dash_legal_moves import DoubleDashLegalMoves
+from ...models.error import Error
 from ...models.flag_dash_legal_moves import FlagDashLegalMoves
-from ...models.list_legal_moves_response_401 import ListLegalMovesResponse401
-from ...models.list_legal_moves_response_403 import ListLegalMovesResponse403
-from ...models.list_legal_moves_response_404 import ListLegalMovesResponse404
-from ...models.list_legal_moves_response_429 import ListLegalMovesResponse429
-from ...models.list_legal_moves_response_500 import ListLegalMovesResponse500
-from ...models.list_legal_moves_response_503 import ListLegalMovesResponse503
 from ...types import Response
 
 
@@ -42,12 +37,7 @@ def _parse_response(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
     | None
 ):
     if response.status_code == 200:
@@ -110,32 +100,32 @@ def _parse_response(
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListLegalMovesResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListLegalMovesResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ListLegalMovesResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ListLegalMovesResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListLegalMovesResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListLegalMovesResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -153,12 +143,7 @@ def _build_response(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -178,14 +163,11 @@ def sync_detailed(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
 ]:
-    """Every move the caller's seat may make now (empty when it is not the seat's turn).
+    """Every move the caller's seat may make now (empty when it is not the seat's turn)
+
+     Every move the caller's seat may make now (empty when it is not the seat's turn).
 
     Args:
         game_id (str):
@@ -195,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | ListLegalMovesResponse401 | ListLegalMovesResponse403 | ListLegalMovesResponse404 | ListLegalMovesResponse429 | ListLegalMovesResponse500 | ListLegalMovesResponse503]
+        Response[DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | Error]
     """
 
     kwargs = _get_kwargs(
@@ -219,15 +201,12 @@ def sync(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
     | None
 ):
-    """Every move the caller's seat may make now (empty when it is not the seat's turn).
+    """Every move the caller's seat may make now (empty when it is not the seat's turn)
+
+     Every move the caller's seat may make now (empty when it is not the seat's turn).
 
     Args:
         game_id (str):
@@ -237,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | ListLegalMovesResponse401 | ListLegalMovesResponse403 | ListLegalMovesResponse404 | ListLegalMovesResponse429 | ListLegalMovesResponse500 | ListLegalMovesResponse503
+        DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | Error
     """
 
     return sync_detailed(
@@ -256,14 +235,11 @@ async def asyncio_detailed(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
 ]:
-    """Every move the caller's seat may make now (empty when it is not the seat's turn).
+    """Every move the caller's seat may make now (empty when it is not the seat's turn)
+
+     Every move the caller's seat may make now (empty when it is not the seat's turn).
 
     Args:
         game_id (str):
@@ -273,7 +249,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | ListLegalMovesResponse401 | ListLegalMovesResponse403 | ListLegalMovesResponse404 | ListLegalMovesResponse429 | ListLegalMovesResponse500 | ListLegalMovesResponse503]
+        Response[DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | Error]
     """
 
     kwargs = _get_kwargs(
@@ -295,15 +271,12 @@ async def asyncio(
     | DiceyCurvesLegalMoves
     | DoubleDashLegalMoves
     | FlagDashLegalMoves
-    | ListLegalMovesResponse401
-    | ListLegalMovesResponse403
-    | ListLegalMovesResponse404
-    | ListLegalMovesResponse429
-    | ListLegalMovesResponse500
-    | ListLegalMovesResponse503
+    | Error
     | None
 ):
-    """Every move the caller's seat may make now (empty when it is not the seat's turn).
+    """Every move the caller's seat may make now (empty when it is not the seat's turn)
+
+     Every move the caller's seat may make now (empty when it is not the seat's turn).
 
     Args:
         game_id (str):
@@ -313,7 +286,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | ListLegalMovesResponse401 | ListLegalMovesResponse403 | ListLegalMovesResponse404 | ListLegalMovesResponse429 | ListLegalMovesResponse500 | ListLegalMovesResponse503
+        DashAndCacheLegalMoves | DcDashLegalMoves | DiceyCurvesLegalMoves | DoubleDashLegalMoves | FlagDashLegalMoves | Error
     """
 
     return (

@@ -86,16 +86,6 @@ from ...models.flag_dash_move_spy import FlagDashMoveSpy
 from ...models.flag_dash_move_spy_replace import FlagDashMoveSpyReplace
 from ...models.flag_dash_move_take_flag import FlagDashMoveTakeFlag
 from ...models.flag_dash_move_tunnel import FlagDashMoveTunnel
-from ...models.play_move_response_400 import PlayMoveResponse400
-from ...models.play_move_response_401 import PlayMoveResponse401
-from ...models.play_move_response_403 import PlayMoveResponse403
-from ...models.play_move_response_404 import PlayMoveResponse404
-from ...models.play_move_response_409 import PlayMoveResponse409
-from ...models.play_move_response_413 import PlayMoveResponse413
-from ...models.play_move_response_415 import PlayMoveResponse415
-from ...models.play_move_response_429 import PlayMoveResponse429
-from ...models.play_move_response_500 import PlayMoveResponse500
-from ...models.play_move_response_503 import PlayMoveResponse503
 from ...types import UNSET, Response, Unset
 
 
@@ -176,6 +166,7 @@ def _get_kwargs(
     | FlagDashMoveSpyReplace
     | FlagDashMoveTakeFlag
     | FlagDashMoveTunnel,
+    with_view: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
@@ -190,11 +181,18 @@ def _get_kwargs(
     if not isinstance(prefer, Unset):
         headers["Prefer"] = prefer
 
+    params: dict[str, Any] = {}
+
+    params["with_view"] = with_view
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/games/{game_id}/moves".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     if (
@@ -291,16 +289,6 @@ def _parse_response(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
     | None
 ):
     if response.status_code == 200:
@@ -422,37 +410,37 @@ def _parse_response(
         return response_202
 
     if response.status_code == 400:
-        response_400 = PlayMoveResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = PlayMoveResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = PlayMoveResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = PlayMoveResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = PlayMoveResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = PlayMoveResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = PlayMoveResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
@@ -462,17 +450,17 @@ def _parse_response(
         return response_422
 
     if response.status_code == 429:
-        response_429 = PlayMoveResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = PlayMoveResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = PlayMoveResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -491,16 +479,6 @@ def _build_response(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -588,6 +566,7 @@ def sync_detailed(
     | FlagDashMoveSpyReplace
     | FlagDashMoveTakeFlag
     | FlagDashMoveTunnel,
+    with_view: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
@@ -598,21 +577,14 @@ def sync_detailed(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
 ]:
-    """Make a move as the caller's seat.
+    """Make a move as the caller's seat
+
+     Make a move as the caller's seat.
 
     Args:
         game_id (str):
+        with_view (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
@@ -645,12 +617,13 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error | PlayMoveResponse400 | PlayMoveResponse401 | PlayMoveResponse403 | PlayMoveResponse404 | PlayMoveResponse409 | PlayMoveResponse413 | PlayMoveResponse415 | PlayMoveResponse429 | PlayMoveResponse500 | PlayMoveResponse503]
+        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        with_view=with_view,
         if_match=if_match,
         idempotency_key=idempotency_key,
         prefer=prefer,
@@ -741,6 +714,7 @@ def sync(
     | FlagDashMoveSpyReplace
     | FlagDashMoveTakeFlag
     | FlagDashMoveTunnel,
+    with_view: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
@@ -751,22 +725,15 @@ def sync(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
     | None
 ):
-    """Make a move as the caller's seat.
+    """Make a move as the caller's seat
+
+     Make a move as the caller's seat.
 
     Args:
         game_id (str):
+        with_view (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
@@ -799,13 +766,14 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error | PlayMoveResponse400 | PlayMoveResponse401 | PlayMoveResponse403 | PlayMoveResponse404 | PlayMoveResponse409 | PlayMoveResponse413 | PlayMoveResponse415 | PlayMoveResponse429 | PlayMoveResponse500 | PlayMoveResponse503
+        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
         body=body,
+        with_view=with_view,
         if_match=if_match,
         idempotency_key=idempotency_key,
         prefer=prefer,
@@ -890,6 +858,7 @@ async def asyncio_detailed(
     | FlagDashMoveSpyReplace
     | FlagDashMoveTakeFlag
     | FlagDashMoveTunnel,
+    with_view: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
@@ -900,21 +869,14 @@ async def asyncio_detailed(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
 ]:
-    """Make a move as the caller's seat.
+    """Make a move as the caller's seat
+
+     Make a move as the caller's seat.
 
     Args:
         game_id (str):
+        with_view (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
@@ -947,12 +909,13 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error | PlayMoveResponse400 | PlayMoveResponse401 | PlayMoveResponse403 | PlayMoveResponse404 | PlayMoveResponse409 | PlayMoveResponse413 | PlayMoveResponse415 | PlayMoveResponse429 | PlayMoveResponse500 | PlayMoveResponse503]
+        Response[DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
         body=body,
+        with_view=with_view,
         if_match=if_match,
         idempotency_key=idempotency_key,
         prefer=prefer,
@@ -1041,6 +1004,7 @@ async def asyncio(
     | FlagDashMoveSpyReplace
     | FlagDashMoveTakeFlag
     | FlagDashMoveTunnel,
+    with_view: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
@@ -1051,22 +1015,15 @@ async def asyncio(
     | DoubleDashMoveResult
     | FlagDashMoveResult
     | Error
-    | PlayMoveResponse400
-    | PlayMoveResponse401
-    | PlayMoveResponse403
-    | PlayMoveResponse404
-    | PlayMoveResponse409
-    | PlayMoveResponse413
-    | PlayMoveResponse415
-    | PlayMoveResponse429
-    | PlayMoveResponse500
-    | PlayMoveResponse503
     | None
 ):
-    """Make a move as the caller's seat.
+    """Make a move as the caller's seat
+
+     Make a move as the caller's seat.
 
     Args:
         game_id (str):
+        with_view (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
@@ -1099,7 +1056,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error | PlayMoveResponse400 | PlayMoveResponse401 | PlayMoveResponse403 | PlayMoveResponse404 | PlayMoveResponse409 | PlayMoveResponse413 | PlayMoveResponse415 | PlayMoveResponse429 | PlayMoveResponse500 | PlayMoveResponse503
+        DashAndCacheMoveResult | DcDashMoveResult | DiceyCurvesMoveResult | DoubleDashMoveResult | FlagDashMoveResult | Error
     """
 
     return (
@@ -1107,6 +1064,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             body=body,
+            with_view=with_view,
             if_match=if_match,
             idempotency_key=idempotency_key,
             prefer=prefer,

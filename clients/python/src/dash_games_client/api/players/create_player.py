@@ -5,14 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_player_response_400 import CreatePlayerResponse400
-from ...models.create_player_response_401 import CreatePlayerResponse401
-from ...models.create_player_response_403 import CreatePlayerResponse403
-from ...models.create_player_response_413 import CreatePlayerResponse413
-from ...models.create_player_response_415 import CreatePlayerResponse415
-from ...models.create_player_response_429 import CreatePlayerResponse429
-from ...models.create_player_response_500 import CreatePlayerResponse500
-from ...models.create_player_response_503 import CreatePlayerResponse503
+from ...models.error import Error
 from ...models.player_create import PlayerCreate
 from ...models.player_created import PlayerCreated
 from ...types import Response
@@ -39,60 +32,49 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-    | None
-):
+) -> Error | PlayerCreated | None:
     if response.status_code == 201:
         response_201 = PlayerCreated.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreatePlayerResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreatePlayerResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreatePlayerResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = CreatePlayerResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreatePlayerResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = CreatePlayerResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreatePlayerResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreatePlayerResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -104,17 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-]:
+) -> Response[Error | PlayerCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,19 +99,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
-) -> Response[
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-]:
-    """Create a player (or a bot account) and return its bearer token, this once. A bot
-    account created with a person's token is that person's bot (`bot_owner`).
+) -> Response[Error | PlayerCreated]:
+    """Create a player (or a bot account) and return its bearer token, this once
+
+     Create a player (or a bot account) and return its bearer token, this once. A bot account created
+    with a person's token is that person's bot (`bot_owner`).
 
     Args:
         body (PlayerCreate):
@@ -149,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated]
+        Response[Error | PlayerCreated]
     """
 
     kwargs = _get_kwargs(
@@ -167,20 +131,11 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
-) -> (
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-    | None
-):
-    """Create a player (or a bot account) and return its bearer token, this once. A bot
-    account created with a person's token is that person's bot (`bot_owner`).
+) -> Error | PlayerCreated | None:
+    """Create a player (or a bot account) and return its bearer token, this once
+
+     Create a player (or a bot account) and return its bearer token, this once. A bot account created
+    with a person's token is that person's bot (`bot_owner`).
 
     Args:
         body (PlayerCreate):
@@ -190,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated
+        Error | PlayerCreated
     """
 
     return sync_detailed(
@@ -203,19 +158,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
-) -> Response[
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-]:
-    """Create a player (or a bot account) and return its bearer token, this once. A bot
-    account created with a person's token is that person's bot (`bot_owner`).
+) -> Response[Error | PlayerCreated]:
+    """Create a player (or a bot account) and return its bearer token, this once
+
+     Create a player (or a bot account) and return its bearer token, this once. A bot account created
+    with a person's token is that person's bot (`bot_owner`).
 
     Args:
         body (PlayerCreate):
@@ -225,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated]
+        Response[Error | PlayerCreated]
     """
 
     kwargs = _get_kwargs(
@@ -241,20 +188,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: PlayerCreate,
-) -> (
-    CreatePlayerResponse400
-    | CreatePlayerResponse401
-    | CreatePlayerResponse403
-    | CreatePlayerResponse413
-    | CreatePlayerResponse415
-    | CreatePlayerResponse429
-    | CreatePlayerResponse500
-    | CreatePlayerResponse503
-    | PlayerCreated
-    | None
-):
-    """Create a player (or a bot account) and return its bearer token, this once. A bot
-    account created with a person's token is that person's bot (`bot_owner`).
+) -> Error | PlayerCreated | None:
+    """Create a player (or a bot account) and return its bearer token, this once
+
+     Create a player (or a bot account) and return its bearer token, this once. A bot account created
+    with a person's token is that person's bot (`bot_owner`).
 
     Args:
         body (PlayerCreate):
@@ -264,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatePlayerResponse400 | CreatePlayerResponse401 | CreatePlayerResponse403 | CreatePlayerResponse413 | CreatePlayerResponse415 | CreatePlayerResponse429 | CreatePlayerResponse500 | CreatePlayerResponse503 | PlayerCreated
+        Error | PlayerCreated
     """
 
     return (

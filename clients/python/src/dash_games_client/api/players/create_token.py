@@ -5,14 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_token_response_400 import CreateTokenResponse400
-from ...models.create_token_response_401 import CreateTokenResponse401
-from ...models.create_token_response_403 import CreateTokenResponse403
-from ...models.create_token_response_413 import CreateTokenResponse413
-from ...models.create_token_response_415 import CreateTokenResponse415
-from ...models.create_token_response_429 import CreateTokenResponse429
-from ...models.create_token_response_500 import CreateTokenResponse500
-from ...models.create_token_response_503 import CreateTokenResponse503
+from ...models.error import Error
 from ...models.token_create import TokenCreate
 from ...models.token_created import TokenCreated
 from ...types import Response
@@ -39,60 +32,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-    | None
-):
+) -> Error | TokenCreated | None:
     if response.status_code == 201:
         response_201 = TokenCreated.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateTokenResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateTokenResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateTokenResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
-        response_413 = CreateTokenResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreateTokenResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = CreateTokenResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateTokenResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateTokenResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -104,17 +91,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-]:
+) -> Response[Error | TokenCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -127,19 +104,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TokenCreate,
-) -> Response[
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-]:
-    """A new token with a label and scopes, shown this once. A token grants no scope it
-    lacks itself, and an account only the scopes of its kind.
+) -> Response[Error | TokenCreated]:
+    """A new token with a label and scopes, shown this once
+
+     A new token with a label and scopes, shown this once. A token grants no scope it lacks itself, and
+    an account only the scopes of its kind.
 
     Args:
         body (TokenCreate):
@@ -149,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse403 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse500 | CreateTokenResponse503 | TokenCreated]
+        Response[Error | TokenCreated]
     """
 
     kwargs = _get_kwargs(
@@ -167,20 +136,11 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TokenCreate,
-) -> (
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-    | None
-):
-    """A new token with a label and scopes, shown this once. A token grants no scope it
-    lacks itself, and an account only the scopes of its kind.
+) -> Error | TokenCreated | None:
+    """A new token with a label and scopes, shown this once
+
+     A new token with a label and scopes, shown this once. A token grants no scope it lacks itself, and
+    an account only the scopes of its kind.
 
     Args:
         body (TokenCreate):
@@ -190,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse403 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse500 | CreateTokenResponse503 | TokenCreated
+        Error | TokenCreated
     """
 
     return sync_detailed(
@@ -203,19 +163,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TokenCreate,
-) -> Response[
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-]:
-    """A new token with a label and scopes, shown this once. A token grants no scope it
-    lacks itself, and an account only the scopes of its kind.
+) -> Response[Error | TokenCreated]:
+    """A new token with a label and scopes, shown this once
+
+     A new token with a label and scopes, shown this once. A token grants no scope it lacks itself, and
+    an account only the scopes of its kind.
 
     Args:
         body (TokenCreate):
@@ -225,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse403 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse500 | CreateTokenResponse503 | TokenCreated]
+        Response[Error | TokenCreated]
     """
 
     kwargs = _get_kwargs(
@@ -241,20 +193,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TokenCreate,
-) -> (
-    CreateTokenResponse400
-    | CreateTokenResponse401
-    | CreateTokenResponse403
-    | CreateTokenResponse413
-    | CreateTokenResponse415
-    | CreateTokenResponse429
-    | CreateTokenResponse500
-    | CreateTokenResponse503
-    | TokenCreated
-    | None
-):
-    """A new token with a label and scopes, shown this once. A token grants no scope it
-    lacks itself, and an account only the scopes of its kind.
+) -> Error | TokenCreated | None:
+    """A new token with a label and scopes, shown this once
+
+     A new token with a label and scopes, shown this once. A token grants no scope it lacks itself, and
+    an account only the scopes of its kind.
 
     Args:
         body (TokenCreate):
@@ -264,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateTokenResponse400 | CreateTokenResponse401 | CreateTokenResponse403 | CreateTokenResponse413 | CreateTokenResponse415 | CreateTokenResponse429 | CreateTokenResponse500 | CreateTokenResponse503 | TokenCreated
+        Error | TokenCreated
     """
 
     return (

@@ -6,12 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_player_response_401 import GetPlayerResponse401
-from ...models.get_player_response_403 import GetPlayerResponse403
-from ...models.get_player_response_404 import GetPlayerResponse404
-from ...models.get_player_response_429 import GetPlayerResponse429
-from ...models.get_player_response_500 import GetPlayerResponse500
-from ...models.get_player_response_503 import GetPlayerResponse503
+from ...models.error import Error
 from ...models.player import Player
 from ...types import Response
 
@@ -32,48 +27,39 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-    | None
-):
+) -> Error | Player | None:
     if response.status_code == 200:
         response_200 = Player.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = GetPlayerResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = GetPlayerResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = GetPlayerResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = GetPlayerResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = GetPlayerResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = GetPlayerResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -85,15 +71,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-]:
+) -> Response[Error | Player]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,17 +84,11 @@ def sync_detailed(
     player_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-]:
-    """A player's public profile: name, whether it is a bot account, its owner, and the
-    game types a bot account takes challenges for.
+) -> Response[Error | Player]:
+    """A player's public profile
+
+     A player's public profile: name, whether it is a bot account, its owner, and the game types a bot
+    account takes challenges for.
 
     Args:
         player_id (str):
@@ -126,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player]
+        Response[Error | Player]
     """
 
     kwargs = _get_kwargs(
@@ -144,18 +116,11 @@ def sync(
     player_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-    | None
-):
-    """A player's public profile: name, whether it is a bot account, its owner, and the
-    game types a bot account takes challenges for.
+) -> Error | Player | None:
+    """A player's public profile
+
+     A player's public profile: name, whether it is a bot account, its owner, and the game types a bot
+    account takes challenges for.
 
     Args:
         player_id (str):
@@ -165,7 +130,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player
+        Error | Player
     """
 
     return sync_detailed(
@@ -178,17 +143,11 @@ async def asyncio_detailed(
     player_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-]:
-    """A player's public profile: name, whether it is a bot account, its owner, and the
-    game types a bot account takes challenges for.
+) -> Response[Error | Player]:
+    """A player's public profile
+
+     A player's public profile: name, whether it is a bot account, its owner, and the game types a bot
+    account takes challenges for.
 
     Args:
         player_id (str):
@@ -198,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player]
+        Response[Error | Player]
     """
 
     kwargs = _get_kwargs(
@@ -214,18 +173,11 @@ async def asyncio(
     player_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    GetPlayerResponse401
-    | GetPlayerResponse403
-    | GetPlayerResponse404
-    | GetPlayerResponse429
-    | GetPlayerResponse500
-    | GetPlayerResponse503
-    | Player
-    | None
-):
-    """A player's public profile: name, whether it is a bot account, its owner, and the
-    game types a bot account takes challenges for.
+) -> Error | Player | None:
+    """A player's public profile
+
+     A player's public profile: name, whether it is a bot account, its owner, and the game types a bot
+    account takes challenges for.
 
     Args:
         player_id (str):
@@ -235,7 +187,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetPlayerResponse401 | GetPlayerResponse403 | GetPlayerResponse404 | GetPlayerResponse429 | GetPlayerResponse500 | GetPlayerResponse503 | Player
+        Error | Player
     """
 
     return (

@@ -5,11 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_tokens_response_401 import ListTokensResponse401
-from ...models.list_tokens_response_403 import ListTokensResponse403
-from ...models.list_tokens_response_429 import ListTokensResponse429
-from ...models.list_tokens_response_500 import ListTokensResponse500
-from ...models.list_tokens_response_503 import ListTokensResponse503
+from ...models.error import Error
 from ...models.token_list import TokenList
 from ...types import Response
 
@@ -26,42 +22,34 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-    | None
-):
+) -> Error | TokenList | None:
     if response.status_code == 200:
         response_200 = TokenList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = ListTokensResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ListTokensResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = ListTokensResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListTokensResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListTokensResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -73,14 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-]:
+) -> Response[Error | TokenList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,22 +73,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-]:
-    """The account's live tokens (never the tokens themselves: only their ids).
+) -> Response[Error | TokenList]:
+    """The account's live tokens (never the tokens themselves
+
+     The account's live tokens (never the tokens themselves: only their ids).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListTokensResponse401 | ListTokensResponse403 | ListTokensResponse429 | ListTokensResponse500 | ListTokensResponse503 | TokenList]
+        Response[Error | TokenList]
     """
 
     kwargs = _get_kwargs()
@@ -122,23 +98,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-    | None
-):
-    """The account's live tokens (never the tokens themselves: only their ids).
+) -> Error | TokenList | None:
+    """The account's live tokens (never the tokens themselves
+
+     The account's live tokens (never the tokens themselves: only their ids).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListTokensResponse401 | ListTokensResponse403 | ListTokensResponse429 | ListTokensResponse500 | ListTokensResponse503 | TokenList
+        Error | TokenList
     """
 
     return sync_detailed(
@@ -149,22 +119,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-]:
-    """The account's live tokens (never the tokens themselves: only their ids).
+) -> Response[Error | TokenList]:
+    """The account's live tokens (never the tokens themselves
+
+     The account's live tokens (never the tokens themselves: only their ids).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListTokensResponse401 | ListTokensResponse403 | ListTokensResponse429 | ListTokensResponse500 | ListTokensResponse503 | TokenList]
+        Response[Error | TokenList]
     """
 
     kwargs = _get_kwargs()
@@ -177,23 +142,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> (
-    ListTokensResponse401
-    | ListTokensResponse403
-    | ListTokensResponse429
-    | ListTokensResponse500
-    | ListTokensResponse503
-    | TokenList
-    | None
-):
-    """The account's live tokens (never the tokens themselves: only their ids).
+) -> Error | TokenList | None:
+    """The account's live tokens (never the tokens themselves
+
+     The account's live tokens (never the tokens themselves: only their ids).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListTokensResponse401 | ListTokensResponse403 | ListTokensResponse429 | ListTokensResponse500 | ListTokensResponse503 | TokenList
+        Error | TokenList
     """
 
     return (

@@ -6,12 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.revoke_token_response_401 import RevokeTokenResponse401
-from ...models.revoke_token_response_403 import RevokeTokenResponse403
-from ...models.revoke_token_response_404 import RevokeTokenResponse404
-from ...models.revoke_token_response_429 import RevokeTokenResponse429
-from ...models.revoke_token_response_500 import RevokeTokenResponse500
-from ...models.revoke_token_response_503 import RevokeTokenResponse503
+from ...models.error import Error
 from ...types import Response
 
 
@@ -31,47 +26,38 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-    | None
-):
+) -> Any | Error | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = RevokeTokenResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RevokeTokenResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RevokeTokenResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = RevokeTokenResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = RevokeTokenResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = RevokeTokenResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -83,15 +69,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-]:
+) -> Response[Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,17 +82,11 @@ def sync_detailed(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-]:
-    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
-    open account or game stream held with it ends with an `error` event.
+) -> Response[Any | Error]:
+    """Revoke a token
+
+     Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an open account or
+    game stream held with it ends with an `error` event.
 
     Args:
         token_id (str):
@@ -124,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -142,18 +114,11 @@ def sync(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-    | None
-):
-    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
-    open account or game stream held with it ends with an `error` event.
+) -> Any | Error | None:
+    """Revoke a token
+
+     Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an open account or
+    game stream held with it ends with an `error` event.
 
     Args:
         token_id (str):
@@ -163,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503
+        Any | Error
     """
 
     return sync_detailed(
@@ -176,17 +141,11 @@ async def asyncio_detailed(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-]:
-    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
-    open account or game stream held with it ends with an `error` event.
+) -> Response[Any | Error]:
+    """Revoke a token
+
+     Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an open account or
+    game stream held with it ends with an `error` event.
 
     Args:
         token_id (str):
@@ -196,7 +155,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -212,18 +171,11 @@ async def asyncio(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    Any
-    | RevokeTokenResponse401
-    | RevokeTokenResponse403
-    | RevokeTokenResponse404
-    | RevokeTokenResponse429
-    | RevokeTokenResponse500
-    | RevokeTokenResponse503
-    | None
-):
-    """Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an
-    open account or game stream held with it ends with an `error` event.
+) -> Any | Error | None:
+    """Revoke a token
+
+     Revoke a token: every request with it answers 401 `TOKEN_REVOKED` at once, and an open account or
+    game stream held with it ends with an `error` event.
 
     Args:
         token_id (str):
@@ -233,7 +185,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | RevokeTokenResponse401 | RevokeTokenResponse403 | RevokeTokenResponse404 | RevokeTokenResponse429 | RevokeTokenResponse500 | RevokeTokenResponse503
+        Any | Error
     """
 
     return (

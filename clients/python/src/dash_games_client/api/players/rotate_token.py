@@ -6,13 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.rotate_token_response_401 import RotateTokenResponse401
-from ...models.rotate_token_response_403 import RotateTokenResponse403
-from ...models.rotate_token_response_404 import RotateTokenResponse404
-from ...models.rotate_token_response_413 import RotateTokenResponse413
-from ...models.rotate_token_response_429 import RotateTokenResponse429
-from ...models.rotate_token_response_500 import RotateTokenResponse500
-from ...models.rotate_token_response_503 import RotateTokenResponse503
+from ...models.error import Error
 from ...models.token_created import TokenCreated
 from ...types import Response
 
@@ -33,54 +27,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-    | None
-):
+) -> Error | TokenCreated | None:
     if response.status_code == 201:
         response_201 = TokenCreated.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 401:
-        response_401 = RotateTokenResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = RotateTokenResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = RotateTokenResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 413:
-        response_413 = RotateTokenResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 429:
-        response_429 = RotateTokenResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = RotateTokenResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = RotateTokenResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -92,16 +76,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-]:
+) -> Response[Error | TokenCreated]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,19 +89,11 @@ def sync_detailed(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-]:
-    """Replace a token by a new one with the same label and scopes (a new id); the old
-    one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
-    included.
+) -> Response[Error | TokenCreated]:
+    """Replace a token by a new one with the same label and scopes (a new id)
+
+     Replace a token by a new one with the same label and scopes (a new id); the old one is revoked in
+    the same step: 401 `TOKEN_REVOKED` from then on, open streams included.
 
     Args:
         token_id (str):
@@ -136,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateTokenResponse401 | RotateTokenResponse403 | RotateTokenResponse404 | RotateTokenResponse413 | RotateTokenResponse429 | RotateTokenResponse500 | RotateTokenResponse503 | TokenCreated]
+        Response[Error | TokenCreated]
     """
 
     kwargs = _get_kwargs(
@@ -154,20 +121,11 @@ def sync(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-    | None
-):
-    """Replace a token by a new one with the same label and scopes (a new id); the old
-    one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
-    included.
+) -> Error | TokenCreated | None:
+    """Replace a token by a new one with the same label and scopes (a new id)
+
+     Replace a token by a new one with the same label and scopes (a new id); the old one is revoked in
+    the same step: 401 `TOKEN_REVOKED` from then on, open streams included.
 
     Args:
         token_id (str):
@@ -177,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateTokenResponse401 | RotateTokenResponse403 | RotateTokenResponse404 | RotateTokenResponse413 | RotateTokenResponse429 | RotateTokenResponse500 | RotateTokenResponse503 | TokenCreated
+        Error | TokenCreated
     """
 
     return sync_detailed(
@@ -190,19 +148,11 @@ async def asyncio_detailed(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-]:
-    """Replace a token by a new one with the same label and scopes (a new id); the old
-    one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
-    included.
+) -> Response[Error | TokenCreated]:
+    """Replace a token by a new one with the same label and scopes (a new id)
+
+     Replace a token by a new one with the same label and scopes (a new id); the old one is revoked in
+    the same step: 401 `TOKEN_REVOKED` from then on, open streams included.
 
     Args:
         token_id (str):
@@ -212,7 +162,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[RotateTokenResponse401 | RotateTokenResponse403 | RotateTokenResponse404 | RotateTokenResponse413 | RotateTokenResponse429 | RotateTokenResponse500 | RotateTokenResponse503 | TokenCreated]
+        Response[Error | TokenCreated]
     """
 
     kwargs = _get_kwargs(
@@ -228,20 +178,11 @@ async def asyncio(
     token_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    RotateTokenResponse401
-    | RotateTokenResponse403
-    | RotateTokenResponse404
-    | RotateTokenResponse413
-    | RotateTokenResponse429
-    | RotateTokenResponse500
-    | RotateTokenResponse503
-    | TokenCreated
-    | None
-):
-    """Replace a token by a new one with the same label and scopes (a new id); the old
-    one is revoked in the same step: 401 `TOKEN_REVOKED` from then on, open streams
-    included.
+) -> Error | TokenCreated | None:
+    """Replace a token by a new one with the same label and scopes (a new id)
+
+     Replace a token by a new one with the same label and scopes (a new id); the old one is revoked in
+    the same step: 401 `TOKEN_REVOKED` from then on, open streams included.
 
     Args:
         token_id (str):
@@ -251,7 +192,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        RotateTokenResponse401 | RotateTokenResponse403 | RotateTokenResponse404 | RotateTokenResponse413 | RotateTokenResponse429 | RotateTokenResponse500 | RotateTokenResponse503 | TokenCreated
+        Error | TokenCreated
     """
 
     return (

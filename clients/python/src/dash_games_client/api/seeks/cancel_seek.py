@@ -6,13 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.cancel_seek_response_401 import CancelSeekResponse401
-from ...models.cancel_seek_response_403 import CancelSeekResponse403
-from ...models.cancel_seek_response_404 import CancelSeekResponse404
-from ...models.cancel_seek_response_409 import CancelSeekResponse409
-from ...models.cancel_seek_response_429 import CancelSeekResponse429
-from ...models.cancel_seek_response_500 import CancelSeekResponse500
-from ...models.cancel_seek_response_503 import CancelSeekResponse503
+from ...models.error import Error
 from ...types import Response
 
 
@@ -32,53 +26,43 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-    | None
-):
+) -> Any | Error | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = CancelSeekResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CancelSeekResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = CancelSeekResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = CancelSeekResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 429:
-        response_429 = CancelSeekResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CancelSeekResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CancelSeekResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -90,16 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-]:
+) -> Response[Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,17 +87,10 @@ def sync_detailed(
     seek_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-]:
-    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+) -> Response[Any | Error]:
+    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made)
+
+     Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
 
     Args:
         seek_id (str):
@@ -132,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse409 | CancelSeekResponse429 | CancelSeekResponse500 | CancelSeekResponse503]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -150,18 +118,10 @@ def sync(
     seek_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-    | None
-):
-    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+) -> Any | Error | None:
+    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made)
+
+     Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
 
     Args:
         seek_id (str):
@@ -171,7 +131,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse409 | CancelSeekResponse429 | CancelSeekResponse500 | CancelSeekResponse503
+        Any | Error
     """
 
     return sync_detailed(
@@ -184,17 +144,10 @@ async def asyncio_detailed(
     seek_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-]:
-    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+) -> Response[Any | Error]:
+    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made)
+
+     Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
 
     Args:
         seek_id (str):
@@ -204,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse409 | CancelSeekResponse429 | CancelSeekResponse500 | CancelSeekResponse503]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -220,18 +173,10 @@ async def asyncio(
     seek_id: str,
     *,
     client: AuthenticatedClient,
-) -> (
-    Any
-    | CancelSeekResponse401
-    | CancelSeekResponse403
-    | CancelSeekResponse404
-    | CancelSeekResponse409
-    | CancelSeekResponse429
-    | CancelSeekResponse500
-    | CancelSeekResponse503
-    | None
-):
-    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
+) -> Any | Error | None:
+    """Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made)
+
+     Withdraw your waiting seek (409 `SEEK_ALREADY_PAIRED` once a table is made).
 
     Args:
         seek_id (str):
@@ -241,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CancelSeekResponse401 | CancelSeekResponse403 | CancelSeekResponse404 | CancelSeekResponse409 | CancelSeekResponse429 | CancelSeekResponse500 | CancelSeekResponse503
+        Any | Error
     """
 
     return (

@@ -5,19 +5,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_seek_response_400 import CreateSeekResponse400
-from ...models.create_seek_response_401 import CreateSeekResponse401
-from ...models.create_seek_response_403 import CreateSeekResponse403
-from ...models.create_seek_response_409 import CreateSeekResponse409
-from ...models.create_seek_response_413 import CreateSeekResponse413
-from ...models.create_seek_response_415 import CreateSeekResponse415
-from ...models.create_seek_response_429 import CreateSeekResponse429
-from ...models.create_seek_response_500 import CreateSeekResponse500
-from ...models.create_seek_response_503 import CreateSeekResponse503
 from ...models.dash_and_cache_new_seek import DashAndCacheNewSeek
 from ...models.dc_dash_new_seek import DcDashNewSeek
 from ...models.dicey_curves_new_seek import DiceyCurvesNewSeek
 from ...models.double_dash_new_seek import DoubleDashNewSeek
+from ...models.error import Error
 from ...models.flag_dash_new_seek import FlagDashNewSeek
 from ...models.seek import Seek
 from ...types import Response
@@ -56,66 +48,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-    | None
-):
+) -> Error | Seek | None:
     if response.status_code == 201:
         response_201 = Seek.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = CreateSeekResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = CreateSeekResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = CreateSeekResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = CreateSeekResponse409.from_dict(response.json())
+        response_409 = Error.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = CreateSeekResponse413.from_dict(response.json())
+        response_413 = Error.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = CreateSeekResponse415.from_dict(response.json())
+        response_415 = Error.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = CreateSeekResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = CreateSeekResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = CreateSeekResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -127,18 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-]:
+) -> Response[Error | Seek]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -155,21 +124,12 @@ def sync_detailed(
     | DiceyCurvesNewSeek
     | DoubleDashNewSeek
     | FlagDashNewSeek,
-) -> Response[
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-]:
-    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
-    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
-    default) or it is dropped (`seek_removed` on the account stream).
+) -> Response[Error | Seek]:
+    """Seek a game
+
+     Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll with `wait` does
+    it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by default) or it is dropped
+    (`seek_removed` on the account stream).
 
     Args:
         body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
@@ -180,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek]
+        Response[Error | Seek]
     """
 
     kwargs = _get_kwargs(
@@ -202,22 +162,12 @@ def sync(
     | DiceyCurvesNewSeek
     | DoubleDashNewSeek
     | FlagDashNewSeek,
-) -> (
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-    | None
-):
-    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
-    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
-    default) or it is dropped (`seek_removed` on the account stream).
+) -> Error | Seek | None:
+    """Seek a game
+
+     Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll with `wait` does
+    it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by default) or it is dropped
+    (`seek_removed` on the account stream).
 
     Args:
         body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
@@ -228,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek
+        Error | Seek
     """
 
     return sync_detailed(
@@ -245,21 +195,12 @@ async def asyncio_detailed(
     | DiceyCurvesNewSeek
     | DoubleDashNewSeek
     | FlagDashNewSeek,
-) -> Response[
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-]:
-    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
-    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
-    default) or it is dropped (`seek_removed` on the account stream).
+) -> Response[Error | Seek]:
+    """Seek a game
+
+     Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll with `wait` does
+    it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by default) or it is dropped
+    (`seek_removed` on the account stream).
 
     Args:
         body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
@@ -270,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek]
+        Response[Error | Seek]
     """
 
     kwargs = _get_kwargs(
@@ -290,22 +231,12 @@ async def asyncio(
     | DiceyCurvesNewSeek
     | DoubleDashNewSeek
     | FlagDashNewSeek,
-) -> (
-    CreateSeekResponse400
-    | CreateSeekResponse401
-    | CreateSeekResponse403
-    | CreateSeekResponse409
-    | CreateSeekResponse413
-    | CreateSeekResponse415
-    | CreateSeekResponse429
-    | CreateSeekResponse500
-    | CreateSeekResponse503
-    | Seek
-    | None
-):
-    """Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll
-    with `wait` does it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by
-    default) or it is dropped (`seek_removed` on the account stream).
+) -> Error | Seek | None:
+    """Seek a game
+
+     Seek a game: one waiting seek per player. Keep it alive by reading it (a long-poll with `wait` does
+    it while it waits) at least every `DASHGAMES_SEEK_TTL` seconds (30 by default) or it is dropped
+    (`seek_removed` on the account stream).
 
     Args:
         body (DashAndCacheNewSeek | DcDashNewSeek | DiceyCurvesNewSeek | DoubleDashNewSeek |
@@ -316,7 +247,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateSeekResponse400 | CreateSeekResponse401 | CreateSeekResponse403 | CreateSeekResponse409 | CreateSeekResponse413 | CreateSeekResponse415 | CreateSeekResponse429 | CreateSeekResponse500 | CreateSeekResponse503 | Seek
+        Error | Seek
     """
 
     return (

@@ -5,10 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_seeks_response_400 import ListSeeksResponse400
-from ...models.list_seeks_response_429 import ListSeeksResponse429
-from ...models.list_seeks_response_500 import ListSeeksResponse500
-from ...models.list_seeks_response_503 import ListSeeksResponse503
+from ...models.error import Error
 from ...models.list_seeks_type import ListSeeksType
 from ...models.seek_list import SeekList
 from ...types import UNSET, Response, Unset
@@ -43,36 +40,29 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-    | None
-):
+) -> Error | SeekList | None:
     if response.status_code == 200:
         response_200 = SeekList.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ListSeeksResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 429:
-        response_429 = ListSeeksResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ListSeeksResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ListSeeksResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -84,13 +74,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-]:
+) -> Response[Error | SeekList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,14 +88,10 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     type_: ListSeeksType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> Response[
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-]:
-    """The waiting seeks, newest first (of one game type with `type`).
+) -> Response[Error | SeekList]:
+    """The waiting seeks, newest first (of one game type with `type`)
+
+     The waiting seeks, newest first (of one game type with `type`).
 
     Args:
         type_ (ListSeeksType | Unset):
@@ -122,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSeeksResponse400 | ListSeeksResponse429 | ListSeeksResponse500 | ListSeeksResponse503 | SeekList]
+        Response[Error | SeekList]
     """
 
     kwargs = _get_kwargs(
@@ -142,15 +122,10 @@ def sync(
     client: AuthenticatedClient | Client,
     type_: ListSeeksType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> (
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-    | None
-):
-    """The waiting seeks, newest first (of one game type with `type`).
+) -> Error | SeekList | None:
+    """The waiting seeks, newest first (of one game type with `type`)
+
+     The waiting seeks, newest first (of one game type with `type`).
 
     Args:
         type_ (ListSeeksType | Unset):
@@ -161,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSeeksResponse400 | ListSeeksResponse429 | ListSeeksResponse500 | ListSeeksResponse503 | SeekList
+        Error | SeekList
     """
 
     return sync_detailed(
@@ -176,14 +151,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     type_: ListSeeksType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> Response[
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-]:
-    """The waiting seeks, newest first (of one game type with `type`).
+) -> Response[Error | SeekList]:
+    """The waiting seeks, newest first (of one game type with `type`)
+
+     The waiting seeks, newest first (of one game type with `type`).
 
     Args:
         type_ (ListSeeksType | Unset):
@@ -194,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListSeeksResponse400 | ListSeeksResponse429 | ListSeeksResponse500 | ListSeeksResponse503 | SeekList]
+        Response[Error | SeekList]
     """
 
     kwargs = _get_kwargs(
@@ -212,15 +183,10 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     type_: ListSeeksType | Unset = UNSET,
     limit: int | Unset = 50,
-) -> (
-    ListSeeksResponse400
-    | ListSeeksResponse429
-    | ListSeeksResponse500
-    | ListSeeksResponse503
-    | SeekList
-    | None
-):
-    """The waiting seeks, newest first (of one game type with `type`).
+) -> Error | SeekList | None:
+    """The waiting seeks, newest first (of one game type with `type`)
+
+     The waiting seeks, newest first (of one game type with `type`).
 
     Args:
         type_ (ListSeeksType | Unset):
@@ -231,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListSeeksResponse400 | ListSeeksResponse429 | ListSeeksResponse500 | ListSeeksResponse503 | SeekList
+        Error | SeekList
     """
 
     return (

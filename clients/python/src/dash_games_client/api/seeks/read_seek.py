@@ -6,13 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.read_seek_response_400 import ReadSeekResponse400
-from ...models.read_seek_response_401 import ReadSeekResponse401
-from ...models.read_seek_response_403 import ReadSeekResponse403
-from ...models.read_seek_response_404 import ReadSeekResponse404
-from ...models.read_seek_response_429 import ReadSeekResponse429
-from ...models.read_seek_response_500 import ReadSeekResponse500
-from ...models.read_seek_response_503 import ReadSeekResponse503
+from ...models.error import Error
 from ...models.seek import Seek
 from ...types import UNSET, Response, Unset
 
@@ -42,54 +36,44 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> (
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-    | None
-):
+) -> Error | Seek | None:
     if response.status_code == 200:
         response_200 = Seek.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = ReadSeekResponse400.from_dict(response.json())
+        response_400 = Error.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = ReadSeekResponse401.from_dict(response.json())
+        response_401 = Error.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = ReadSeekResponse403.from_dict(response.json())
+        response_403 = Error.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = ReadSeekResponse404.from_dict(response.json())
+        response_404 = Error.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = ReadSeekResponse429.from_dict(response.json())
+        response_429 = Error.from_dict(response.json())
 
         return response_429
 
     if response.status_code == 500:
-        response_500 = ReadSeekResponse500.from_dict(response.json())
+        response_500 = Error.from_dict(response.json())
 
         return response_500
 
     if response.status_code == 503:
-        response_503 = ReadSeekResponse503.from_dict(response.json())
+        response_503 = Error.from_dict(response.json())
 
         return response_503
 
@@ -101,16 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-]:
+) -> Response[Error | Seek]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,19 +99,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
-) -> Response[
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-]:
-    """Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
-    (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
-    the caller's open streams while it lasts.
+) -> Response[Error | Seek]:
+    """Your seek, kept alive by this read
+
+     Your seek, kept alive by this read; with `wait`, answers as soon as it is paired (`status` `paired`,
+    `game_id` the game) or when the wait ends. A wait counts as one of the caller's open streams while
+    it lasts.
 
     Args:
         seek_id (str):
@@ -147,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReadSeekResponse400 | ReadSeekResponse401 | ReadSeekResponse403 | ReadSeekResponse404 | ReadSeekResponse429 | ReadSeekResponse500 | ReadSeekResponse503 | Seek]
+        Response[Error | Seek]
     """
 
     kwargs = _get_kwargs(
@@ -167,20 +135,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
-) -> (
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-    | None
-):
-    """Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
-    (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
-    the caller's open streams while it lasts.
+) -> Error | Seek | None:
+    """Your seek, kept alive by this read
+
+     Your seek, kept alive by this read; with `wait`, answers as soon as it is paired (`status` `paired`,
+    `game_id` the game) or when the wait ends. A wait counts as one of the caller's open streams while
+    it lasts.
 
     Args:
         seek_id (str):
@@ -191,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReadSeekResponse400 | ReadSeekResponse401 | ReadSeekResponse403 | ReadSeekResponse404 | ReadSeekResponse429 | ReadSeekResponse500 | ReadSeekResponse503 | Seek
+        Error | Seek
     """
 
     return sync_detailed(
@@ -206,19 +166,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
-) -> Response[
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-]:
-    """Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
-    (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
-    the caller's open streams while it lasts.
+) -> Response[Error | Seek]:
+    """Your seek, kept alive by this read
+
+     Your seek, kept alive by this read; with `wait`, answers as soon as it is paired (`status` `paired`,
+    `game_id` the game) or when the wait ends. A wait counts as one of the caller's open streams while
+    it lasts.
 
     Args:
         seek_id (str):
@@ -229,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ReadSeekResponse400 | ReadSeekResponse401 | ReadSeekResponse403 | ReadSeekResponse404 | ReadSeekResponse429 | ReadSeekResponse500 | ReadSeekResponse503 | Seek]
+        Response[Error | Seek]
     """
 
     kwargs = _get_kwargs(
@@ -247,20 +200,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     wait: float | Unset = 0.0,
-) -> (
-    ReadSeekResponse400
-    | ReadSeekResponse401
-    | ReadSeekResponse403
-    | ReadSeekResponse404
-    | ReadSeekResponse429
-    | ReadSeekResponse500
-    | ReadSeekResponse503
-    | Seek
-    | None
-):
-    """Your seek, kept alive by this read; with `wait`, answers as soon as it is paired
-    (`status` `paired`, `game_id` the game) or when the wait ends. A wait counts as one of
-    the caller's open streams while it lasts.
+) -> Error | Seek | None:
+    """Your seek, kept alive by this read
+
+     Your seek, kept alive by this read; with `wait`, answers as soon as it is paired (`status` `paired`,
+    `game_id` the game) or when the wait ends. A wait counts as one of the caller's open streams while
+    it lasts.
 
     Args:
         seek_id (str):
@@ -271,7 +216,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ReadSeekResponse400 | ReadSeekResponse401 | ReadSeekResponse403 | ReadSeekResponse404 | ReadSeekResponse429 | ReadSeekResponse500 | ReadSeekResponse503 | Seek
+        Error | Seek
     """
 
     return (

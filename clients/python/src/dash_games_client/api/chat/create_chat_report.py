@@ -1,0 +1,244 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.chat_report import ChatReport
+from ...models.error import Error
+from ...models.report import Report
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: str,
+    message_id: str,
+    *,
+    body: Report,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{game_id}/chat/{message_id}/report".format(
+            game_id=quote(str(game_id), safe=""),
+            message_id=quote(str(message_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ChatReport | Error | None:
+    if response.status_code == 201:
+        response_201 = ChatReport.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ChatReport | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    message_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Report,
+) -> Response[ChatReport | Error]:
+    """Report a message you can read (its `id`)
+
+     Report a message you can read (its `id`); it is kept for the platform's operators.
+
+    Args:
+        game_id (str):
+        message_id (str):
+        body (Report):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatReport | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        message_id=message_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    message_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Report,
+) -> ChatReport | Error | None:
+    """Report a message you can read (its `id`)
+
+     Report a message you can read (its `id`); it is kept for the platform's operators.
+
+    Args:
+        game_id (str):
+        message_id (str):
+        body (Report):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatReport | Error
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        message_id=message_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    message_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Report,
+) -> Response[ChatReport | Error]:
+    """Report a message you can read (its `id`)
+
+     Report a message you can read (its `id`); it is kept for the platform's operators.
+
+    Args:
+        game_id (str):
+        message_id (str):
+        body (Report):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ChatReport | Error]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        message_id=message_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    message_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: Report,
+) -> ChatReport | Error | None:
+    """Report a message you can read (its `id`)
+
+     Report a message you can read (its `id`); it is kept for the platform's operators.
+
+    Args:
+        game_id (str):
+        message_id (str):
+        body (Report):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ChatReport | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            message_id=message_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

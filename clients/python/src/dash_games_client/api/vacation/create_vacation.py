@@ -1,0 +1,217 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.vacation import Vacation
+from ...models.vacation_change import VacationChange
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: VacationChange,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/v1/players/me/vacation",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Vacation | None:
+    if response.status_code == 200:
+        response_200 = Vacation.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 500:
+        response_500 = Error.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Vacation]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: VacationChange,
+) -> Response[Error | Vacation]:
+    """Go on vacation (`on
+
+     Go on vacation (`on: true`) or come back (`false`). While on, your clocks of an hour or more per
+    move do not run and your opponents see you are away; it ends by itself when this year's days are
+    used up (409 `VACATION_USED_UP` to start one then). Doing what is already so changes nothing.
+
+    Args:
+        body (VacationChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Vacation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: VacationChange,
+) -> Error | Vacation | None:
+    """Go on vacation (`on
+
+     Go on vacation (`on: true`) or come back (`false`). While on, your clocks of an hour or more per
+    move do not run and your opponents see you are away; it ends by itself when this year's days are
+    used up (409 `VACATION_USED_UP` to start one then). Doing what is already so changes nothing.
+
+    Args:
+        body (VacationChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Vacation
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: VacationChange,
+) -> Response[Error | Vacation]:
+    """Go on vacation (`on
+
+     Go on vacation (`on: true`) or come back (`false`). While on, your clocks of an hour or more per
+    move do not run and your opponents see you are away; it ends by itself when this year's days are
+    used up (409 `VACATION_USED_UP` to start one then). Doing what is already so changes nothing.
+
+    Args:
+        body (VacationChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Vacation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: VacationChange,
+) -> Error | Vacation | None:
+    """Go on vacation (`on
+
+     Go on vacation (`on: true`) or come back (`false`). While on, your clocks of an hour or more per
+    move do not run and your opponents see you are away; it ends by itself when this year's days are
+    used up (409 `VACATION_USED_UP` to start one then). Doing what is already so changes nothing.
+
+    Args:
+        body (VacationChange):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Vacation
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CancelChallengeResponse404Code(StrEnum):
-    CHALLENGE_NOT_FOUND = "CHALLENGE_NOT_FOUND"
-
-    def __str__(self) -> str:
-        return str(self.value)

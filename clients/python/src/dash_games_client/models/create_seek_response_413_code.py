@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class CreateSeekResponse413Code(StrEnum):
-    PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"
-
-    def __str__(self) -> str:
-        return str(self.value)

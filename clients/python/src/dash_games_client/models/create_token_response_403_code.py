@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class CreateTokenResponse403Code(StrEnum):
-    INSUFFICIENT_SCOPE = "INSUFFICIENT_SCOPE"
-    SCOPE_NOT_ALLOWED = "SCOPE_NOT_ALLOWED"
-
-    def __str__(self) -> str:
-        return str(self.value)

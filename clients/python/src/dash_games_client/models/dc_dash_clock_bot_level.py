@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class DcDashClockBotLevel(StrEnum):
+    HEURISTIC = "heuristic"
+    RANDOM = "random"
+    SEARCH = "search"
+
+    def __str__(self) -> str:
+        return str(self.value)

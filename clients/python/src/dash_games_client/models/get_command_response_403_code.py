@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class GetCommandResponse403Code(StrEnum):
-    FORBIDDEN = "FORBIDDEN"
-    INSUFFICIENT_SCOPE = "INSUFFICIENT_SCOPE"
-
-    def __str__(self) -> str:
-        return str(self.value)

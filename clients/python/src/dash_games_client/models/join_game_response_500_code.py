@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class JoinGameResponse500Code(StrEnum):
-    INTERNAL_ERROR = "INTERNAL_ERROR"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListGamesResponse429Code(StrEnum):
-    RATE_LIMITED = "RATE_LIMITED"
-
-    def __str__(self) -> str:
-        return str(self.value)

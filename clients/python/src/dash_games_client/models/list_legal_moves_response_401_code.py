@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class ListLegalMovesResponse401Code(StrEnum):
-    TOKEN_REVOKED = "TOKEN_REVOKED"
-    UNAUTHENTICATED = "UNAUTHENTICATED"
-
-    def __str__(self) -> str:
-        return str(self.value)

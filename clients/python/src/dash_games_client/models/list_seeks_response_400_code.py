@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ListSeeksResponse400Code(StrEnum):
-    VALIDATION_ERROR = "VALIDATION_ERROR"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class PlayMoveResponse503Code(StrEnum):
-    SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE"
-
-    def __str__(self) -> str:
-        return str(self.value)

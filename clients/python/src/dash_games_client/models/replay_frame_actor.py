@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ReplayFrameActor(StrEnum):
+    RESIGN = "resign"
+    TIMER = "timer"
+
+    def __str__(self) -> str:
+        return str(self.value)

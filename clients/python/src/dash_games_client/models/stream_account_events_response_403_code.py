@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class StreamAccountEventsResponse403Code(StrEnum):
-    INSUFFICIENT_SCOPE = "INSUFFICIENT_SCOPE"
-
-    def __str__(self) -> str:
-        return str(self.value)
