@@ -27,7 +27,9 @@ worker_connections = int(os.environ.get("DASHGAMES_API_CONNECTIONS", "4000"))
 keepalive = 30
 # SSE streams end on their own after DASHGAMES_API_SSE_MAX_SECONDS; the timeout must exceed it.
 timeout = int(os.environ.get("DASHGAMES_API_TIMEOUT", "330"))
-graceful_timeout = 20
+# Stopping: requests in flight get this long to finish; open event streams are cut after it
+# (their clients connect again elsewhere).
+graceful_timeout = int(os.environ.get("DASHGAMES_API_GRACEFUL_SECONDS", "20"))
 accesslog = os.environ.get("DASHGAMES_API_ACCESS_LOG") or None  # its first field: the client
 # The reverse proxies trusted to name the client (X-Forwarded-For: the app reads it, for its
 # limits, quotas and this access log, in dashgames/http/proxies.py) are the ones gunicorn's

@@ -24,7 +24,9 @@ def test_the_two_tiers_split_the_suite_on_the_long_marker_and_ci_runs_both() -> 
     parallel, alone = _recipe("test").splitlines()
     assert '-n $(TEST_WORKERS) -m "not long and not alone"' in parallel
     assert '-m "alone and not long"' in alone and " -n " not in alone
-    assert '-n $(TEST_WORKERS) -m long' in _recipe("test-long")
+    long_parallel, long_alone = _recipe("test-long").splitlines()
+    assert '-n $(LONG_WORKERS) -m "long and not alone"' in long_parallel
+    assert '-m "long and alone"' in long_alone and " -n " not in long_alone
     steps = [line.strip() for line in (ROOT / ".ci/run").read_text().splitlines()]
     assert steps.index("make test") < steps.index("make test-long")
 

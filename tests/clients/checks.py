@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import axe_playwright_python
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 # Raw codes that must never reach a person: hex ids (game ids, hashes, salts), DC Dash station
 # codes (A02), Dash and Cache item ids (r052), JSON braces and brackets, snake_case names.
@@ -72,8 +73,16 @@ def small_text(page: Any, settle_ms: int = 3000) -> list[str]:
     return found
 
 
-def in_view(page: Any, selector: str) -> bool:
-    return bool(page.evaluate(IN_VIEW, selector))
+def in_view(page: Any, selector: str, settle_ms: int = 0) -> bool:
+    """Whether ``selector`` is on screen; with ``settle_ms``, asked again until it is (a map
+    centres itself on the next animation frame, later on a loaded machine)."""
+    if not settle_ms:
+        return bool(page.evaluate(IN_VIEW, selector))
+    try:
+        page.wait_for_function(IN_VIEW, arg=selector, timeout=settle_ms)
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 def words_shown(page: Any) -> list[str]:

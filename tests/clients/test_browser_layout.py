@@ -110,7 +110,7 @@ def test_a_game_screen_fits_teaches_and_animates(browser: Any, base_url: str, ga
         _layout(page, "start")
         _controls(page, "start")
         if game_type == "dc_dash":  # the map opens on your pawn, its names never overlap
-            assert in_view(page, "svg.metro .pawn.mine")
+            assert in_view(page, "svg.metro .pawn.mine", settle_ms=5000)
             labels = label_overlaps(page)
             assert labels["shown"] >= 10 and labels["overlaps"] == [], labels
         _shot(page, f"{client}-{game_type}-1-start")

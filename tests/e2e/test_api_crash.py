@@ -19,7 +19,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -54,7 +53,8 @@ class Api:
     def __init__(self, env: dict[str, str], metrics_dir: Path) -> None:
         self.port = deployed.free_port()
         self.env = dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{self.port}",
-                        DASHGAMES_API_WORKERS="2", PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))
+                        DASHGAMES_API_WORKERS="2", PROMETHEUS_MULTIPROC_DIR=str(metrics_dir),
+                        DASHGAMES_API_GRACEFUL_SECONDS="2")  # stopped at the end in 2 s
         self.process: subprocess.Popen[bytes] | None = None
         self.up_at: list[float] = []  # when each start answered /readyz
         self.kills = 0
@@ -62,8 +62,7 @@ class Api:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-             "dashgames.http.app:create_app()"],
+            deployed.gunicorn_command(),
             env=self.env, cwd=ROOT, start_new_session=True,
         )
         ends = time.monotonic() + START_SECONDS

@@ -45,8 +45,11 @@ def gunicorn_api(env: dict[str, str], python: str = sys.executable, cwd: Path = 
     """gunicorn serving the API with ``env`` (its workers, Redis...) on a free port, once
     ``ready`` answers 200; yields the port."""
     port = free_port()
+    # stopped at the end: the streams a test left open are cut after 2 s, not 20
+    settings = {"DASHGAMES_API_GRACEFUL_SECONDS": "2", **env,
+                "DASHGAMES_API_BIND": f"127.0.0.1:{port}"}
     with running(gunicorn_command(python), lambda: _answers(port, ready), "gunicorn",
-                 env=dict(env, DASHGAMES_API_BIND=f"127.0.0.1:{port}"), cwd=cwd):
+                 env=settings, cwd=cwd):
         yield port
 
 
