@@ -67,8 +67,14 @@ browser:
 # (2026-11-28). make test-long's browser games and arenas keep to one worker a core.
 TEST_WORKERS ?= 4
 LONG_WORKERS ?= auto --maxprocesses 4
-test: $(STAMP) browser lint typecheck
-	$(PY) -m pytest -q -n $(TEST_WORKERS) -m "not long and not alone"
+# lint and typecheck run beside the parallel part (their 20 s of one core fit in its waits);
+# their output follows the tests'. worksteal: a worker that runs out of tests takes some of
+# another's, so the run does not end on one worker's queue of slow ones.
+test: $(STAMP) browser
+	@$(MAKE) --no-print-directory lint typecheck > $(VENV)/checks.log 2>&1 & checks=$$!; \
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist worksteal -m "not long and not alone"; \
+	tests=$$?; wait $$checks; checked=$$?; cat $(VENV)/checks.log; \
+	[ $$tests = 0 ] && [ $$checked = 0 ]
 	$(PY) -m pytest -q -m "alone and not long"
 
 test-long: $(STAMP) browser

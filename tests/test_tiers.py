@@ -21,8 +21,10 @@ def _recipe(target: str) -> str:
 
 
 def test_the_two_tiers_split_the_suite_on_the_long_marker_and_ci_runs_both() -> None:
-    parallel, alone = _recipe("test").splitlines()
-    assert '-n $(TEST_WORKERS) -m "not long and not alone"' in parallel
+    recipe = _recipe("test").splitlines()
+    parallel, alone = recipe[1], recipe[-1]
+    assert '-n $(TEST_WORKERS) --dist worksteal -m "not long and not alone"' in parallel
+    assert "lint typecheck" in recipe[0] and "[ $$checked = 0 ]" in recipe[-2]
     assert '-m "alone and not long"' in alone and " -n " not in alone
     long_parallel, long_alone = _recipe("test-long").splitlines()
     assert '-n $(LONG_WORKERS) -m "long and not alone"' in long_parallel

@@ -88,9 +88,11 @@ export const client = {
    * @returns {Promise<{summary: api.GameSummary, seat: (number|null), version: number, view: object}>}
    */
   /** The seats whose players follow the game now (a Set of seat numbers). */
-  async onlineSeats(gameId) {
+  /** Who is at the table: the seats following the game (a stream open), those on vacation. */
+  async presence(gameId) {
     const { data } = api.auth.token ? await api.checkInToGame({ game_id: gameId }) : await api.getGamePresence({ game_id: gameId });
-    return new Set(data.seats.filter((s) => s.online).map((s) => s.seat));
+    const seats = (pick) => new Set(data.seats.filter(pick).map((s) => s.seat));
+    return { online: seats((s) => s.online), vacation: seats((s) => s.vacation) };
   },
 
   async readGame(gameId) {

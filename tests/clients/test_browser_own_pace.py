@@ -154,9 +154,18 @@ def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url:
         ann.page.wait_for_selector(".vacation-note:has-text('at the latest')")
         away = api(base_url, f"/v1/games/{game_id}/presence", None, bob.token)["seats"]
         assert [s["vacation"] for s in away] == [True, False]
+        tag = ".players .seat-0 .vacation-tag"  # beside Ann's name, at her next presence read
+        bob.page.wait_for_selector(tag, timeout=15000)
+        assert bob.page.locator(".players .seat-1 .vacation-tag").count() == 0
+        assert bob.page.locator(".players .seat-0 .clock.paused").count() == 1  # not ticking
+        shot(bob.page, "own-pace-vacation-390x844")
         ann.page.click(".vacation-toggle")
         ann.page.wait_for_selector(".vacation-note:has-text('left this year')")
         assert api(base_url, "/v1/players/me/vacation", None, ann.token)["on"] is False
+        bob.page.wait_for_selector(tag, state="detached", timeout=15000)
+        # a day a move reads in days and hours: the seat not to act shows its whole day
+        idle = bob.page.locator(".players .clock.idle").first.text_content()
+        assert idle == "1d 0h", idle
 
         undone = set()
         handoffs = moves = 0

@@ -34,7 +34,7 @@ from tests.support.processes import still_running, stop_embedded
 from tests.test_embedded import _free_port, _start
 
 IN_FLIGHT = 5
-RESTARTS_SHORT = 3
+RESTARTS_SHORT = 2
 RESTARTS_LONG = 20
 STALL_SECONDS = 90.0
 SEED = int(os.environ.get("DASHGAMES_RESTART_SEED", str(time.time_ns() % 100_000)))

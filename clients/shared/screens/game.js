@@ -460,7 +460,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
   // who is at the table: asked now and then (a seat is online while its stream is open)
   const askPresence = async () => {
     try {
-      state.online = await client.onlineSeats(gameId);
+      state.online = await client.presence(gameId);
       if (state.game && !state.closed) drawPlayers(els.players, state.game, state.renderer, state.online);
     } catch (e) {
       // no answer: the dots stay as they were

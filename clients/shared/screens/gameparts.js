@@ -10,8 +10,9 @@ const BASE_TITLE = "Dash Games";
 
 /** The player panels: per seat its name, its standing in the game (the renderer's
  * `standing(view, seat)`: pieces, stations, flags, points, place on the track) and, when the
- * table has a clock, its clock: ticking for a seat to act, else its bank or a move's time. */
-export function drawPlayers(list, game, renderer = {}, online = null) {
+ * table has a clock, its clock: ticking for a seat to act, else its bank or a move's time.
+ * `presence` (client.presence): who follows the game (a dot) and who is on vacation. */
+export function drawPlayers(list, game, renderer = {}, presence = null) {
   const { summary } = game;
   const clock = summary.clock || null;
   const deadlines = (clock && clock.deadlines) || {};
@@ -22,7 +23,11 @@ export function drawPlayers(list, game, renderer = {}, online = null) {
       const deadline = deadlines[info.seat] ?? deadlines[String(info.seat)];
       const bank = remaining[info.seat] ?? remaining[String(info.seat)];
       let clockEl = null;
-      if (deadline !== undefined && deadline !== null && acting) {
+      const away = presence && presence.vacation.has(info.seat);
+      if (away && acting && deadline != null && (clock.per_move_seconds || 0) >= 3600) {
+        // on vacation: this turn-based clock waits (docs/CLOCKS.md), so it does not tick here
+        clockEl = h("span", { class: "clock paused", "aria-label": "Clock paused: on vacation" }, `${clockText(deadline - Date.now() / 1000)} paused`);
+      } else if (deadline !== undefined && deadline !== null && acting) {
         // drawn with its time (not blank until the next tick: the panels are redrawn often)
         clockEl = h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, clockText(deadline - Date.now() / 1000));
       } else if (bank !== undefined && bank !== null) {
@@ -41,10 +46,12 @@ export function drawPlayers(list, game, renderer = {}, online = null) {
         { class: `seat seat-${info.seat}${acting ? " to-act" : ""}`, "data-seat": info.seat, style: `--seat: var(--seat-${info.seat})` },
         h("span", { class: "seat-name" },
           h("span", { class: "swatch", "aria-hidden": "true", style: `--seat: var(--seat-${info.seat})` }),
-          online && info.kind === "human" && summary.status === "active" ? onlineDot(online.has(info.seat)) : null,
+          presence && info.kind === "human" && summary.status === "active" ? onlineDot(presence.online.has(info.seat)) : null,
           seatLabel(summary, info.seat),
           info.seat === game.seat ? " (you)" : "",
           info.resigned ? " (resigned)" : "",
+          away && summary.status === "active"
+            ? h("span", { class: "vacation-tag", title: "On vacation: their clocks are paused" }, " on vacation") : "",
           acting && summary.status === "active" ? h("span", { class: "badge" }, " to act") : ""),
         clockEl,
         standing ? h("span", { class: "standing" }, standing) : null,
@@ -63,6 +70,10 @@ export function clockText(seconds) {
   const s = Math.max(0, seconds);
   if (s < 10) return `0:0${s.toFixed(1)}`;
   const whole = Math.floor(s);
+  if (whole >= 86400) { // turn-based clocks (a day or more a move): days and hours
+    const days = Math.floor(whole / 86400);
+    return `${days}d ${Math.floor((whole % 86400) / 3600)}h`;
+  }
   const hours = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const rest = String(whole % 60).padStart(2, "0");
