@@ -77,7 +77,7 @@ class ToyDuel(Game[DuelState, Roll]):
     timers = True
     resign_policy = "forfeit"
     options = (
-        Option("target", "int", 12, "score that wins", minimum=3, maximum=100),
+        Option("target", "int", 12, "score that wins", minimum=3, maximum=1000),
         Option("turn_seconds", "float", 0.0, "turn clock; 0 for none", minimum=0, maximum=60),
     )
     state_type = DuelState
