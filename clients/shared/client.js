@@ -84,17 +84,19 @@ export const client = {
   },
 
   /**
-   * The caller's view: `{summary, seat, version, view}`. Without a token it is a spectator's.
-   * @returns {Promise<{summary: api.GameSummary, seat: (number|null), version: number, view: object}>}
+   * Who is at the table: `{online, vacation}`, each a Set of seat numbers (a seat is online
+   * while its player's stream is open).
    */
-  /** The seats whose players follow the game now (a Set of seat numbers). */
-  /** Who is at the table: the seats following the game (a stream open), those on vacation. */
   async presence(gameId) {
     const { data } = api.auth.token ? await api.checkInToGame({ game_id: gameId }) : await api.getGamePresence({ game_id: gameId });
     const seats = (pick) => new Set(data.seats.filter(pick).map((s) => s.seat));
     return { online: seats((s) => s.online), vacation: seats((s) => s.vacation) };
   },
 
+  /**
+   * The caller's view: `{summary, seat, version, view}`. Without a token it is a spectator's.
+   * @returns {Promise<{summary: api.GameSummary, seat: (number|null), version: number, view: object}>}
+   */
   async readGame(gameId) {
     const { data } = await api.getGamesByGameId({ game_id: gameId });
     return {

@@ -16,7 +16,7 @@ import { sendUntilAnswered } from "./sending.js";
 import { hintText, rulesPanel } from "./teach.js";
 import { chatPanel, confirmMoves, confirmToggle, pushToggle, stagedBar, vacationToggle } from "../table.js";
 
-/** How often the players' online dots are asked for again. */
+/** How often the players' online dots and vacations are asked for again. */
 const PRESENCE_EVERY_MS = 10000;
 
 /** Nothing a person is using has the focus (it is on the page, the main area or nowhere). */
@@ -247,7 +247,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
       ctx, renderer, game, legal: state.staged ? [] : state.legal, selected: state.selected, submit,
       cancel: () => { state.selected = null; closeChooser(); draw(); },
     });
-    drawPlayers(els.players, game, renderer, state.online);
+    drawPlayers(els.players, game, renderer, state.atTable);
     seats.drawJoin();
     seats.drawInvite();
     seats.drawResults();
@@ -460,8 +460,8 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
   // who is at the table: asked now and then (a seat is online while its stream is open)
   const askPresence = async () => {
     try {
-      state.online = await client.presence(gameId);
-      if (state.game && !state.closed) drawPlayers(els.players, state.game, state.renderer, state.online);
+      state.atTable = await client.presence(gameId);
+      if (state.game && !state.closed) drawPlayers(els.players, state.game, state.renderer, state.atTable);
     } catch (e) {
       // no answer: the dots stay as they were
     }

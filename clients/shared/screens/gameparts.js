@@ -23,8 +23,8 @@ export function drawPlayers(list, game, renderer = {}, presence = null) {
       const deadline = deadlines[info.seat] ?? deadlines[String(info.seat)];
       const bank = remaining[info.seat] ?? remaining[String(info.seat)];
       let clockEl = null;
-      const away = presence && presence.vacation.has(info.seat);
-      if (away && acting && deadline != null && (clock.per_move_seconds || 0) >= 3600) {
+      const onVacation = presence && presence.vacation.has(info.seat);
+      if (onVacation && acting && deadline != null && (clock.per_move_seconds || 0) >= 3600) {
         // on vacation: this turn-based clock waits (docs/CLOCKS.md), so it does not tick here
         clockEl = h("span", { class: "clock paused", "aria-label": "Clock paused: on vacation" }, `${clockText(deadline - Date.now() / 1000)} paused`);
       } else if (deadline !== undefined && deadline !== null && acting) {
@@ -50,7 +50,7 @@ export function drawPlayers(list, game, renderer = {}, presence = null) {
           seatLabel(summary, info.seat),
           info.seat === game.seat ? " (you)" : "",
           info.resigned ? " (resigned)" : "",
-          away && summary.status === "active"
+          onVacation && summary.status === "active"
             ? h("span", { class: "vacation-tag", title: "On vacation: their clocks are paused" }, " on vacation") : "",
           acting && summary.status === "active" ? h("span", { class: "badge" }, " to act") : ""),
         clockEl,
