@@ -24,12 +24,13 @@ export function drawPlayers(list, game, renderer = {}, presence = null) {
       const bank = remaining[info.seat] ?? remaining[String(info.seat)];
       let clockEl = null;
       const onVacation = presence && presence.vacation.has(info.seat);
-      if (onVacation && acting && deadline != null && (clock.per_move_seconds || 0) >= 3600) {
-        // on vacation: this turn-based clock waits (docs/CLOCKS.md), so it does not tick here
-        clockEl = h("span", { class: "clock paused", "aria-label": "Clock paused: on vacation" }, `${clockText(deadline - Date.now() / 1000)} paused`);
-      } else if (deadline !== undefined && deadline !== null && acting) {
+      if (acting && deadline != null) {
         // drawn with its time (not blank until the next tick: the panels are redrawn often)
-        clockEl = h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, clockText(deadline - Date.now() / 1000));
+        const left = clockText(deadline - Date.now() / 1000);
+        clockEl = onVacation && (clock.per_move_seconds || 0) >= 3600
+          // on vacation: this turn-based clock waits (docs/CLOCKS.md), so it does not tick here
+          ? h("span", { class: "clock paused", "aria-label": "Clock paused: on vacation" }, `${left} paused`)
+          : h("span", { class: "clock running", "data-clock-deadline": deadline, "aria-label": "Time left" }, left);
       } else if (bank !== undefined && bank !== null) {
         clockEl = h("span", { class: "clock", "aria-label": "Time in the bank" }, clockText(bank));
       } else if (clock && clock.per_move_seconds && info.kind === "human") {
