@@ -1,6 +1,7 @@
 """Tournaments in Chromium: the list and an event's live standings on both clients at
 1280x800 and 390x844 (screenshots under test-artifacts/clients/), and two people and two
-house bots playing a 2-round Swiss to the end, each person's next game opening by itself."""
+house bots playing a Swiss to the end, each person's next game opening by itself: one round
+in make test, two (the second paired from the first's results) in make test-long."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ EVENT = {"type": "dicey_curves", "format": "swiss", "rounds": 2, "table_size": 2
          "house_bots": 2}
 
 
-def _event(base_url: str, name: str, starts_in: float) -> dict[str, Any]:
+def _event(base_url: str, name: str, starts_in: float, rounds: int = 2) -> dict[str, Any]:
     made = api(base_url, "/v1/players", {"name": "organiser"})
-    body = {**EVENT, "name": name, "starts_at": time.time() + starts_in}
+    body = {**EVENT, "name": name, "starts_at": time.time() + starts_in, "rounds": rounds}
     found: dict[str, Any] = api(base_url, "/v1/tournaments", body, made["token"])
     return found
 
@@ -64,9 +65,10 @@ def test_the_list_and_the_standings_fit_each_client(browser: Any, base_url: str,
 
 
 @pytest.mark.timeout(600)
-def test_two_people_and_two_bots_play_a_two_round_swiss_to_the_end(browser: Any,
-                                                                   base_url: str) -> None:
-    event = _event(base_url, "Browser Swiss", 20)
+@pytest.mark.parametrize("rounds", [1, pytest.param(2, marks=pytest.mark.long)])
+def test_two_people_and_two_bots_play_a_swiss_to_the_end(browser: Any, base_url: str,
+                                                         rounds: int) -> None:
+    event = _event(base_url, "Browser Swiss", 20, rounds)
     tid = event["id"]
     people = [_page(browser, "desktop"), _page(browser, "phone")]
     try:
@@ -88,17 +90,18 @@ def test_two_people_and_two_bots_play_a_two_round_swiss_to_the_end(browser: Any,
                     play_one(page, tap=n == 1)
             people[0].wait_for_timeout(60)
         assert status == "finished"
-        assert [len(games) for games in rounds_seen] == [2, 2]  # each game opened by itself
+        # each game opened by itself
+        assert [len(games) for games in rounds_seen] == [rounds, rounds]
         standings = api(base_url, f"/v1/tournaments/{tid}/standings")
         assert standings["total"] == 4
-        assert sum(r["points"] for r in standings["standings"]) == 2 * 4  # two tables a round
-        assert all(r["games"] == 2 for r in standings["standings"])
+        assert sum(r["points"] for r in standings["standings"]) == 2 * rounds * 2  # 2 tables
+        assert all(r["games"] == rounds for r in standings["standings"])
         page = people[0]
         page.goto(f"{base_url}/web/#/tournament/{tid}")
         page.wait_for_selector('.tournament-status[data-status="finished"]')
         assert page.locator("table.standings caption").inner_text() == "Final standings"
         assert page.locator("table.standings tbody tr").count() == 4
-        shot(page, "tournament-final-web-desktop")
+        shot(page, f"tournament-final-web-desktop-{rounds}")
         for each in people:
             assert not each.errors  # type: ignore[attr-defined]
     finally:

@@ -55,7 +55,7 @@ from dashgames.http.resources.seeks.schemas import SeekCreateSchema
 from dashgames.http.resources.tournaments.schemas import TournamentCreateSchema
 from dashgames.http.settings import ApiSettings
 
-EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "10"))
+EXAMPLES = int(os.environ.get("DASHGAMES_FUZZ_EXAMPLES", "6"))
 SCENARIOS = int(os.environ.get("DASHGAMES_FUZZ_SCENARIOS", "10"))
 RUNS = 5  # scenario runs at most, when Hypothesis finds a live game moved on (see below)
 # `make test` replays the same cases every time; `make fuzz` draws new ones on each run

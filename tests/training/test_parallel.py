@@ -17,7 +17,16 @@ from dashgames.training.parallel import DashGamesParallelEnv, seat_of
 from tests.training.test_api import CYCLES, TABLES
 
 
-@pytest.mark.parametrize(("game", "players"), TABLES)
+# make test runs PettingZoo's parallel checker at each game's smallest table; its largest
+# tables (eight and ten seats: the slowest cases) run in make test-long. The replay check below
+# runs at both in make test.
+PARALLEL_TABLES = [
+    pytest.param(game, players, marks=pytest.mark.long) if players > 4 else (game, players)
+    for game, players in TABLES
+]
+
+
+@pytest.mark.parametrize(("game", "players"), PARALLEL_TABLES)
 def test_pettingzoo_parallel_api_test_passes(game: str, players: int) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a live agent missing a key is a finding here
