@@ -18,6 +18,9 @@
   this machine's server, else the one the ``pgserver`` package ships; never skipped). The
   session's platform keeps its history in a SQLite file (``DASHGAMES_DATABASE_URL``);
   ``history_url`` gives each history test both.
+* ``shift_clock``: lets days pass on the clocks of every process of the platform (a file of the
+  test process's own, ``DASHGAMES_TEST_CLOCK_SHIFT_FILE``: ``tests/support/clock_shift.py``);
+  back to the real time after the test.
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ import redis
 
 from dashgames.accounts.types import Player
 from dashgames.infra.local import PrivateRedis, start_worker, stop_worker
-from dashgames.infra.settings import Settings, from_env
+from dashgames.infra.settings import Settings, from_env, get_settings
+from tests.support import clock_shift
 from tests.support.parallel import redis_db, runs_tests
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,11 +56,13 @@ def pytest_configure(config: pytest.Config) -> None:
     """Every platform the tests start (the session's, the crash tests', embedded mode's) keeps
     its game history in a SQLite file of the process's own, never in a checkout's .dashgames/.
     Under pytest-xdist the controlling process runs no test: it leaves the variable unset, so
-    that each worker process (which inherits its environment) makes its own file."""
+    that each worker process (which inherits its environment) makes its own files."""
     if runs_tests(config):
         os.environ.setdefault(
             "DASHGAMES_DATABASE_URL",
             f"sqlite:///{tempfile.mkdtemp(prefix='dghistory')}/history.sqlite3")
+        # Likewise the file that moves the platform's clocks (absent: the real time).
+        os.environ.setdefault(clock_shift.VARIABLE, f"{tempfile.mkdtemp(prefix='dgclock')}/shift")
 
 
 def _answers(url: str) -> bool:
@@ -221,3 +227,16 @@ def players(backend: Any) -> Callable[[int], list[Player]]:
         return [backend.create_player(f"p{i}", False)[0] for i in range(n)]
 
     return make
+
+
+@pytest.fixture
+def shift_clock() -> Iterator[Callable[[float], float]]:
+    """``shift_clock(seconds)`` lets that much time pass at once on the clocks of every process
+    of the test platform (returns how far ahead they are); they are back on the real time after
+    the test."""
+    # The test process's own settings (its API's clocks) name the same file as the workers'.
+    assert get_settings().clock_shift_file == os.environ[clock_shift.VARIABLE]
+    try:
+        yield clock_shift.shift_clock
+    finally:
+        clock_shift.set_shift(0.0)

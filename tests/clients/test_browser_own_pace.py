@@ -1,12 +1,16 @@
 """Play at your own pace, in Chromium: two people on two devices (the web client at 1280x800,
-the mobile client at 390x844) play a Dicey Curves game at one day per move. Each is told by
-push when it is their turn: the server's Web Push request reaches a push service on loopback
-that decrypts it with the device's keys, and that payload is delivered to the device's
-service worker through the DevTools protocol (ServiceWorker.deliverPushMessage), which shows
-the notification. Ann goes on vacation and back from the table's options (Bob is told through
-the game's presence). Every move is staged and confirmed ("confirm my moves"), one is undone
-first; they say "GG" at the end, which reaches each of them on the game's event stream too.
-Screenshots of the staged move and the chat, both sizes."""
+the mobile client at 390x844) play a Dicey Curves game at one day per move with two days in the
+bank, on a faked clock: the platform's clocks (``shift_clock``) and both browsers' (Playwright's
+``clock``) move forward together, so that 19.5 hours pass before one move (each device shows
+the seat's clock at what the server's deadline leaves) and 30.5 hours before another (its bank
+pays the 6.5 hours over the day, and the game goes on). Each is told by push when it is their
+turn: the server's Web Push request reaches a push service on loopback that decrypts it with
+the device's keys, and that payload is delivered to the device's service worker through the
+DevTools protocol (ServiceWorker.deliverPushMessage), which shows the notification. Ann goes
+on vacation and back from the table's options (Bob is told through the game's presence). Every
+move is staged and confirmed ("confirm my moves"), one is undone first; they say "GG" at the
+end, which reaches each of them on the game's event stream too. Screenshots of the staged move
+and the chat, both sizes."""
 
 from __future__ import annotations
 
@@ -23,6 +27,12 @@ from tests.support.push_service import Device, PushServiceStandIn, push_service
 pytestmark = pytest.mark.browser
 
 OPTIONS = {"race_length": 2, "round_limit": 8, "cars_per_player": 1}
+HOUR, DAY = 3600.0, 86400.0
+CLOCK = {"per_move_seconds": DAY, "bank_seconds": 2 * DAY}  # a day a move, two in the bank
+# Before the move of this index, so many hours pass, and the seat's clock then reads so (the
+# day and the bank less the hours: 2d 4h 30m, then 1d 17h 30m, less the real seconds).
+LATER = {1: (19.5, "2d 4h"), 2: (30.5, "1d 17h")}
+SLACK = 60.0  # real seconds a move may take on a loaded machine (they count on the clock too)
 STAGED = ".staged .confirm-move"
 NOTES = """() => navigator.serviceWorker.ready.then(r => r.getNotifications())
   .then(ns => ns.map(n => ({title: n.title, body: n.body, url: n.data.url, tag: n.tag})))"""
@@ -48,6 +58,7 @@ def _person(browser: Any, base_url: str, service: PushServiceStandIn, name: str,
     context = browser.new_context(viewport=size, **extra)
     context.grant_permissions(["notifications"], origin=base_url)
     page = context.new_page()
+    page.clock.install()  # the real time, running, until the test lets hours pass at once
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors  # checked at the end
@@ -133,21 +144,44 @@ def _to_act(base_url: str, game_id: str, token: str) -> tuple[str, list[int], in
     return game["game"]["status"], game["game"]["to_act"], game["version"]
 
 
+def _clock(base_url: str, game_id: str, token: str) -> dict[str, Any]:
+    return dict(api(base_url, f"/v1/games/{game_id}", None, token)["game"]["clock"])
+
+
+def _let_pass(people: list[tuple[Person, bool]], shift_clock: Any, hours: float) -> float:
+    """So many hours pass at once for the platform and both browsers; returns how far the
+    platform's clocks are ahead of the real time."""
+    ahead = float(shift_clock(hours * HOUR))
+    for person, _ in people:
+        person.page.clock.fast_forward(int(hours * HOUR * 1000))
+    return ahead
+
+
+def _clock_reads(page: Any, seat: int, text: str) -> None:
+    """The seat's running clock on this page reads ``text``."""
+    page.wait_for_function(
+        "([seat, text]) => { const c = document.querySelector("
+        "`.players .seat-${seat} .clock.running`); return c && c.textContent === text; }",
+        arg=[seat, text], timeout=5000)
+
+
 @pytest.mark.long  # two devices, push and a whole Dicey Curves game: about 40 s
-def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url: str) -> None:
+def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url: str,
+                                                         shift_clock: Any) -> None:
     with push_service() as service:
         ann = _person(browser, base_url, service, "ann", mobile=False)
         bob = _person(browser, base_url, service, "bob", mobile=True)
         game = api(base_url, "/v1/games", {
             "type": "dicey_curves", "options": OPTIONS, "seat": 0,
             "seats": [{"kind": "human"}, {"kind": "human"}],
-            "clock": {"per_move_seconds": 86400}}, ann.token)
+            "clock": CLOCK}, ann.token)
         game_id = game["id"]
         api(base_url, f"/v1/games/{game_id}/join", {"seat": 1}, bob.token)
         people = [(ann, False), (bob, True)]
         for person, mobile in people:
             _open(person, base_url, game_id, mobile)
-        assert game["clock"]["per_move_seconds"] == 86400
+        assert game["clock"]["per_move_seconds"] == DAY
+        assert game["clock"]["bank"] == {"0": 2 * DAY, "1": 2 * DAY}
         # Ann goes on vacation from the table's options and comes back: Bob's side is told.
         ann.page.wait_for_selector(".vacation-note:has-text('30 days left this year')")
         ann.page.click(".vacation-toggle")
@@ -189,6 +223,16 @@ def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url:
             page = person.page
             page.wait_for_selector(
                 f'.game-screen[data-my-turn="true"][data-version="{version}"]', timeout=15000)
+            later = LATER.get(moves)
+            if later:  # hours pass before this move, on every clock: the server's, both pages'
+                hours, reads = later
+                bank = _clock(base_url, game_id, ann.token)["bank"][str(seat)]
+                ahead = _let_pass(people, shift_clock, hours)
+                deadline = _clock(base_url, game_id, ann.token)["deadlines"][str(seat)]
+                left = deadline - (time.time() + ahead)  # the deadline, on the server's clock
+                assert DAY + bank - hours * HOUR - SLACK < left <= DAY + bank - hours * HOUR
+                for each, _ in people:  # both devices show it, in days and hours
+                    _clock_reads(each.page, seat, reads)
             _stage(page)
             if seat not in undone:  # the first staged move: seen, then taken back
                 shot(page, f"own-pace-staged-{'390x844' if mobile else '1280x800'}")
@@ -200,6 +244,20 @@ def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url:
             page.click(STAGED)
             page.wait_for_function(LANDED, arg=str(version), timeout=15000)
             moves += 1
+            if later:  # it landed late in its day or past it: past it, the bank paid the rest
+                clock = _clock(base_url, game_id, ann.token)
+                drawn = bank - clock["bank"][str(seat)]
+                over = max(0.0, hours * HOUR - DAY)
+                if over:
+                    assert over <= drawn < over + SLACK, (drawn, over)
+                else:  # within its day: the bank stays whole
+                    assert drawn == 0, drawn
+                # The game went on: the next seat's day and bank run from this move.
+                status, [after], _ = _to_act(base_url, game_id, ann.token)
+                assert status == "active"
+                given = clock["deadlines"][str(after)] - (time.time() + ahead)
+                assert DAY + clock["bank"][str(after)] - SLACK < given \
+                    <= DAY + clock["bank"][str(after)]
         else:
             raise AssertionError(f"the game did not end ({moves} moves)")
         assert handoffs >= 2 and moves >= 4

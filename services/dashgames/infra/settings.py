@@ -53,6 +53,9 @@ class Settings:
     archived_ttl: int = 300
     ai_seconds: float = 1.0
     tournaments_file: str = ""  # the operator's schedule of events (docs/TOURNAMENTS.md)
+    # Test hook: a file holding seconds the clocks run ahead of the server's time, so a test
+    # platform lets days pass between moves (play/clocks.py, ``now``); never set in a deployment.
+    clock_shift_file: str = ""
 
     @property
     def redis_cluster(self) -> bool:
@@ -126,6 +129,7 @@ def from_env(env: Mapping[str, str] | None = None) -> Settings:
         archived_ttl=int(env.get("DASHGAMES_ARCHIVED_TTL", Settings.archived_ttl)),
         ai_seconds=float(env.get("DASHGAMES_AI_SECONDS", Settings.ai_seconds)),
         tournaments_file=env.get("DASHGAMES_TOURNAMENTS_FILE", ""),
+        clock_shift_file=env.get("DASHGAMES_TEST_CLOCK_SHIFT_FILE", ""),
     )
 
 

@@ -3,18 +3,21 @@
 Every commit ticks the clock kept in the game's meta (``clk``): deadlines for the seats handed the
 turn, the bank paid and the increment gained for those whose turn ends. Each deadline is a
 countdown task and the expiry a command like any move, so the compare-and-set makes it happen
-once. Its JSON and the rules: docs/CLOCKS.md, "How time runs".
+once. Its JSON and the rules: docs/CLOCKS.md, "How time runs". ``now`` is their one time
+source, which a test platform moves forward (``DASHGAMES_TEST_CLOCK_SHIFT_FILE``).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from dashgames.engine import BadOptions, Event, Game
 from dashgames.infra.redis_client import dumps
+from dashgames.infra.settings import get_settings
 from dashgames.play.seats import SeatRow
 from dashgames.play.types import TURN_BASED, ClockSpec, ExpiryPolicy
 
@@ -30,9 +33,59 @@ EARLY_SECONDS = 5.0
 """A clock task this much before a deadline is early, not stale (the deadline's own task is)."""
 
 
+class _ShiftFile:
+    """The test hook's file (``Settings.clock_shift_file``): seconds the clocks run ahead of the
+    server's time, read again only when the file changes (its mtime, inode or size); absent or
+    empty: none. Its writer replaces it whole (``tests/support/clock_shift.py``)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.read: tuple[tuple[int, int, int] | None, float] = (None, 0.0)  # (stat, seconds)
+
+    def seconds(self) -> float:
+        try:
+            found = os.stat(self.path)
+        except FileNotFoundError:
+            return 0.0
+        stamp = (found.st_mtime_ns, found.st_ino, found.st_size)
+        seen, seconds = self.read
+        if stamp != seen:
+            with open(self.path, encoding="utf-8") as text:
+                seconds = float(text.read().strip() or 0)
+            self.read = (stamp, seconds)  # one assignment: a thread reads the pair or the last
+        return seconds
+
+
+class _Unread(_ShiftFile):
+    """Before the first call: the setting is read then (the process's settings, once)."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+
+    def seconds(self) -> float:
+        global _shift
+        path = get_settings().clock_shift_file
+        _shift = _ShiftFile(path) if path else None
+        return _shift.seconds() if _shift is not None else 0.0
+
+
+_shift: _ShiftFile | None = _Unread()
+"""None in a deployment (no test hook): ``now`` is the server's time, after one check."""
+
+
 def now() -> float:
-    """The rules' one time source for clocks (tests shift it)."""
-    return time.time()
+    """The rules' one time source for clocks: every deadline, bank, time used and vacation is
+    counted on it (tests shift it: in one process by replacing it, on a whole test platform
+    through ``DASHGAMES_TEST_CLOCK_SHIFT_FILE``)."""
+    if _shift is None:
+        return time.time()
+    return time.time() + _shift.seconds()
+
+
+def ahead() -> float:
+    """Seconds the test hook moves ``now`` ahead of the server's time (0 without it): a
+    deadline less this is when, on the broker's real clock, its countdown is due."""
+    return 0.0 if _shift is None else _shift.seconds()
 
 
 Paused = dict[str, list[list[float]]]

@@ -32,6 +32,7 @@ from dashgames.infra.dispatch import (
     Dispatch,
     send,
 )
+from dashgames.play import clocks
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class Followups:
                 _send(self.dispatch, BOT_TASK, [game_id, seat, version], AI_QUEUE,
                      f"game {game_id} seat {seat} v{version}")
         for timer in started_timers:
-            eta = datetime.fromtimestamp(timer["deadline"], tz=UTC)
+            eta = datetime.fromtimestamp(timer["deadline"] - clocks.ahead(), tz=UTC)
             _send(self.dispatch, TIMER_TASK, [game_id, timer["id"], version], RULES_QUEUE,
                  f"game {game_id} timer {timer['id']} v{version}", eta=eta)
 

@@ -7,13 +7,13 @@ Redis lookup and no rules code runs on the read path.
 from __future__ import annotations
 
 import json
-import time
 from collections import OrderedDict
 from threading import Lock
 from typing import Any
 
 from dashgames.engine import OUTCOME_REASONS, Game, Outcome
 from dashgames.infra.redis_client import dumps
+from dashgames.play import clocks
 
 
 def render(game: Game[Any, Any], state: Any, players: int, finished: bool) -> dict[str, str]:
@@ -41,7 +41,7 @@ def timers_with_deadlines(
     if not active:
         return [], []
     before = {t["id"]: t["deadline"] for t in (_loads_list(running))}
-    now = time.time()
+    now = clocks.now()  # the time a late move and the timer task judge them by
     timers, started = [], []
     for timer in game.pending_timers(state):
         if timer.id in before:
