@@ -704,6 +704,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A staged turn of a Dash and Cache game as far as it may be shown (docs/CONFIRM.md). Nothing was played.
+ * @typedef {{game_type: "dash_and_cache", legal_moves: Array<DashAndCacheMove>, seat: number, shown: number, stop: (DashAndCacheTurnPreviewStop|null), version: number, view: DashAndCacheView}} DashAndCacheTurnPreview
+ */
+
+/**
+ * @typedef {("turn_over"|"hidden_result")} DashAndCacheTurnPreviewStop
+ */
+
+/**
  * ``caller``'s cache holds their five: ``items[i]`` is claimed for their goal card ``i``. The others may challenge one of those claims, or pass, before the win stands.
  * @typedef {{caller: number, items: Array<string>, name: "victory_call", passed?: Array<number>}} DashAndCacheVictoryCall
  */
@@ -1002,6 +1011,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A number of players a DC Dash table seats.
  * @typedef {number} DcDashTableSize
+ */
+
+/**
+ * A staged turn of a DC Dash game as far as it may be shown (docs/CONFIRM.md). Nothing was played.
+ * @typedef {{game_type: "dc_dash", legal_moves: Array<DcDashMove>, seat: number, shown: number, stop: (DcDashTurnPreviewStop|null), version: number, view: DcDashView}} DcDashTurnPreview
+ */
+
+/**
+ * @typedef {("turn_over"|"hidden_result")} DcDashTurnPreviewStop
  */
 
 /**
@@ -1309,6 +1327,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A staged turn of a Dicey Curves game as far as it may be shown (docs/CONFIRM.md). Nothing was played.
+ * @typedef {{game_type: "dicey_curves", legal_moves: Array<DiceyCurvesMove>, seat: number, shown: number, stop: (DiceyCurvesTurnPreviewStop|null), version: number, view: DiceyCurvesView}} DiceyCurvesTurnPreview
+ */
+
+/**
+ * @typedef {("turn_over"|"hidden_result")} DiceyCurvesTurnPreviewStop
+ */
+
+/**
  * The table as a seat (or a spectator) sees it. Distances are in lane widths; a card is ``card_width`` wide; the table (``table_width`` x ``table_height`` cards) is centred on the Start's centre.
  * @typedef {{card_width: number, cards_before_finish: (number|null), cars: Array<DiceyCurvesCarView>, chips: Array<number>, deck_size: number, dice: Array<DiceyCurvesDieView>, discarded: Array<string>, drive: (DiceyCurvesDriveView|null), end_reason: (DiceyCurvesViewEndReason|null), finish_order: Array<number>, look_ahead: boolean, phase: DiceyCurvesViewPhase, players: number, race_length: number, round_limit: number, scores: (Array<number>|null), seat: (number|null), table_height: number, table_width: number, to_act: (number|null), track: Array<DiceyCurvesCardView>, turn: number, turns_taken: number}} DiceyCurvesView
  */
@@ -1480,6 +1507,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 /**
  * A number of players a Double Dash! table seats.
  * @typedef {number} DoubleDashTableSize
+ */
+
+/**
+ * A staged turn of a Double Dash! game as far as it may be shown (docs/CONFIRM.md). Nothing was played.
+ * @typedef {{game_type: "double_dash", legal_moves: Array<DoubleDashMove>, seat: number, shown: number, stop: (DoubleDashTurnPreviewStop|null), version: number, view: DoubleDashView}} DoubleDashTurnPreview
+ */
+
+/**
+ * @typedef {("turn_over"|"hidden_result")} DoubleDashTurnPreviewStop
  */
 
 /**
@@ -1940,6 +1976,15 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * A staged turn of a Flag Dash game as far as it may be shown (docs/CONFIRM.md). Nothing was played.
+ * @typedef {{game_type: "flag_dash", legal_moves: Array<FlagDashMove>, seat: number, shown: number, stop: (FlagDashTurnPreviewStop|null), version: number, view: FlagDashView}} FlagDashTurnPreview
+ */
+
+/**
+ * @typedef {("turn_over"|"hidden_result")} FlagDashTurnPreviewStop
+ */
+
+/**
  * @typedef {("select"|"combo"|"act")} FlagDashTurnStage
  */
 
@@ -2388,6 +2433,11 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
 
 /**
  * @typedef {{deadline: (number|null), remaining: (number|null)}} TurnClock
+ */
+
+/**
+ * A staged turn as far as it may be shown.
+ * @typedef {(DashAndCacheTurnPreview|DcDashTurnPreview|DiceyCurvesTurnPreview|DoubleDashTurnPreview|FlagDashTurnPreview)} TurnPreview
  */
 
 /**
@@ -3213,6 +3263,14 @@ export const OPERATIONS = {
     "path": "/v1/games/{game_id}/presence",
     "query": []
   },
+  "postGamesByGameIdPreview": {
+    "headers": {
+      "ifMatch": "If-Match"
+    },
+    "method": "post",
+    "path": "/v1/games/{game_id}/preview",
+    "query": []
+  },
   "postGamesByGameIdRematch": {
     "headers": {},
     "method": "post",
@@ -3295,6 +3353,14 @@ export const OPERATIONS = {
     "headers": {},
     "method": "post",
     "path": "/v1/tournaments/{tournament_id}/withdraw",
+    "query": []
+  },
+  "previewTurn": {
+    "headers": {
+      "ifMatch": "If-Match"
+    },
+    "method": "post",
+    "path": "/v1/games/{game_id}/preview",
     "query": []
   },
   "putGamesByGameIdChatSettings": {
@@ -3885,6 +3951,25 @@ export function checkInToGame(args = {}) {
 
 /** `checkInToGame` by its path's name. */
 export const postGamesByGameIdPresence = checkInToGame;
+
+/**
+ * Show a turn before it is sent
+ * `POST /v1/games/{game_id}/preview`
+ * @param {{
+ *   game_id: string,
+ *   ifMatch?: string,
+ *   body: {moves: Array<Move>},
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: TurnPreview, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503
+ */
+export function previewTurn(args = {}) {
+  return request(OPERATIONS.previewTurn, args);
+}
+
+/** `previewTurn` by its path's name. */
+export const postGamesByGameIdPreview = previewTurn;
 
 /**
  * After the end, a player of the game asks for a rematch

@@ -135,6 +135,13 @@ export const client = {
     return data;
   },
 
+  /** A staged turn shown before it is sent (docs/CONFIRM.md): nothing is played.
+   * @returns {Promise<api.TurnPreview>} */
+  async previewTurn(gameId, moves, version) {
+    const { data } = await api.postGamesByGameIdPreview({ game_id: gameId, body: { moves }, ifMatch: version });
+    return data;
+  },
+
   async resign(gameId) {
     const { data } = await api.postGamesByGameIdResign({ game_id: gameId });
     return data;

@@ -1,6 +1,6 @@
 // Play at your own pace (docs/PUSH.md, docs/CHAT.md): turn notifications through Web Push,
-// the table's chat, "confirm my moves" (a move is staged, shown, and sent only when
-// confirmed; undo before that) and vacation (docs/CLOCKS.md). The game screen mounts these; nothing here knows a game.
+// the table's chat, "confirm my moves" (a turn's steps are staged, shown as the server
+// previews them, and sent only when confirmed; undo a step before that) and vacation (docs/CLOCKS.md). The game screen mounts these; nothing here knows a game.
 
 import * as api from "./api.js";
 import { auth } from "./api.js";
@@ -26,14 +26,18 @@ export function confirmToggle(onChange) {
   return h("label", { class: "table-option" }, box, " Confirm my moves");
 }
 
-/** The staged move: what it does, then Confirm (send it) or Undo (take it back). */
-export function stagedBar(text, confirm, undo) {
+/** The staged steps of the turn, in words and in order, what comes next (`note`), then
+ * Confirm (send them) or Undo (take the last one back). */
+export function stagedBar(steps, note, confirm, undo) {
   const bar = h(
     "div",
-    { class: "staged", role: "group", "aria-label": "Your staged move" },
-    h("p", { class: "staged-text" }, h("strong", {}, "Your move: "), text),
-    h("button", { type: "button", class: "confirm-move primary", onclick: confirm }, "Confirm"),
-    h("button", { type: "button", class: "undo-move", onclick: undo }, "Undo"),
+    { class: "staged", role: "group", "aria-label": "Your staged turn" },
+    h("div", { class: "staged-text" },
+      h("strong", {}, steps.length > 1 ? "Your turn so far: " : "Your move: "),
+      h("ol", { class: "staged-steps" }, ...steps.map((text) => h("li", {}, text))),
+      note ? h("span", { class: "staged-note" }, note) : null),
+    h("button", { type: "button", class: "confirm-move primary", onclick: confirm }, steps.length > 1 ? `Confirm ${steps.length} steps` : "Confirm"),
+    h("button", { type: "button", class: "undo-move", onclick: undo }, steps.length > 1 ? "Undo last step" : "Undo"),
   );
   queueMicrotask(() => { const b = bar.querySelector(".confirm-move"); if (b && b.isConnected) b.focus(); });
   return bar;

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.clients.ui import CHOICE, LANDED, api, play_one, shot
+from tests.clients.ui import CHOICE, LANDED, api, confirming, play_one, shot
 from tests.support.push_service import Device, PushServiceStandIn, push_service
 
 pytestmark = pytest.mark.browser
@@ -65,12 +65,7 @@ def _person(browser: Any, base_url: str, service: PushServiceStandIn, name: str,
     created = api(base_url, "/v1/players", {"name": name})
     prefix = "m" if mobile else "web"
     page.goto(f"{base_url}/{prefix}/#/")
-    page.evaluate("""([token, player]) => {
-        localStorage.setItem('dashgames.token', token);
-        localStorage.setItem('dashgames.player', JSON.stringify(player));
-        localStorage.setItem('dashgames.speed', 'instant');
-        localStorage.setItem('dashgames.confirmMoves.' + player.id, '1');
-    }""", [created["token"], {"id": created["id"], "name": name}])
+    confirming(page, created["token"], {"id": created["id"], "name": name})
     cdp = context.new_cdp_session(page)
     person = Person(name, page, cdp, created["token"], created["id"], service.device(name))
     cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: person.registrations.update(

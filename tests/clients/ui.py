@@ -45,6 +45,17 @@ def shot(page: Any, name: str) -> Path:
     return path
 
 
+def confirming(page: Any, token: str, player: dict[str, str]) -> None:
+    """Sign ``player`` in on ``page`` (opened on a client) with "confirm my moves" on and
+    moves played out at once."""
+    page.evaluate("""([token, player]) => {
+        localStorage.setItem('dashgames.token', token);
+        localStorage.setItem('dashgames.player', JSON.stringify(player));
+        localStorage.setItem('dashgames.speed', 'instant');
+        localStorage.setItem('dashgames.confirmMoves.' + player.id, '1');
+    }""", [token, player])
+
+
 def open_lobby(page: Any, base_url: str, client: str = "web", speed: str = "instant") -> None:
     """The lobby, with moves played out at ``speed`` (instant: no pauses between the bots'
     steps, so a whole game takes seconds; the layout tests watch them move)."""

@@ -123,7 +123,8 @@ def test_every_operation_has_an_id_and_examples_valid_as_its_schemas(
                 continue
             op_id = operation.get("operationId", "")
             assert re.fullmatch(r"(get|read|list|create|play|stream|join|spectate|resign|check|"
-                                r"accept|decline|cancel|revoke|rotate|rematch|delete|enable|withdraw)_[a-z_]+",
+                                r"accept|decline|cancel|revoke|rotate|rematch|delete|enable|"
+                                r"withdraw|preview)_[a-z_]+",
                                 op_id), (path, method, op_id)
             assert op_id not in seen, op_id
             seen.add(op_id)

@@ -63,6 +63,7 @@ RUNS = 5  # scenario runs at most, when Hypothesis finds a live game moved on (s
 DERANDOMIZE = os.environ.get("DASHGAMES_FUZZ_RANDOM", "") != "1"
 GAME_TYPE = "double_dash"
 MOVES_PATH = "/v1/games/{game_id}/moves"
+PREVIEW_PATH = "/v1/games/{game_id}/preview"
 REF = "#/components/schemas/"
 GAME_SPECIFIC = "a game-specific rules code"
 
@@ -123,15 +124,19 @@ def refused_tournament(case: Any, response: Any) -> bool:
 
 def move_of_another_game_type(case: Any, response: Any) -> bool:
     """Whether a move was refused (400 ``BAD_MOVE``) that is not one of its game type's moves:
-    ``Move`` spans every game type, and the game's own union applies (its ``<Type>Move``)."""
-    if (case.operation.path != MOVES_PATH or response.status_code != 400
+    ``Move`` spans every game type, and the game's own union applies (its ``<Type>Move``); a
+    preview names the staged move refused (``details.step``)."""
+    if (case.operation.path not in (MOVES_PATH, PREVIEW_PATH) or response.status_code != 400
             or response.json().get("code") != "BAD_MOVE"):
         return False
     schema = case.operation.schema
     read = schema.app.test_client().get(f"/v1/games/{case.path_parameters['game_id']}")
     own = {"$ref": REF + f"{component_prefix(read.json['type'])}Move",
            "components": schema.raw_schema["components"]}
-    return not jsonschema.Draft202012Validator(own).is_valid(case.body)
+    move = case.body
+    if case.operation.path == PREVIEW_PATH:
+        move = case.body["moves"][response.json()["details"]["step"]]
+    return not jsonschema.Draft202012Validator(own).is_valid(move)
 
 
 def positive_data_acceptance_or_ruled(ctx: Any, response: Any, case: Any) -> bool | None:

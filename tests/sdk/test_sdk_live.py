@@ -112,3 +112,24 @@ def test_a_move_sent_twice_with_its_key_is_played_once(account: Any) -> None:
     again = ann.call("POST", f"/v1/games/{game_id}/moves", legal[0], headers)
     assert first["command_id"] == again["command_id"]
     assert ann.game(game_id).version == version + 1
+
+
+def test_a_staged_turn_is_previewed_then_played_as_shown(account: Any) -> None:
+    first, other, game_id = duel(account)
+    players = {0: first, 1: other}
+    for _ in range(2):  # each side's first turn has one die
+        [seat] = first.game(game_id).summary["to_act"]
+        version, legal = players[seat].legal_moves(game_id)
+        players[seat].play(game_id, legal[0], version)
+    [seat] = first.game(game_id).summary["to_act"]
+    mover = players[seat]
+    version, legal = mover.legal_moves(game_id)
+    shown = mover.preview(game_id, [legal[0]], version)
+    assert (shown["shown"], shown["stop"], shown["version"]) == (1, None, version)
+    whole = mover.preview(game_id, [legal[0], shown["legal_moves"][0]], version)
+    assert (whole["shown"], whole["stop"]) == (1, "turn_over")
+    with pytest.raises(StaleVersion):
+        mover.preview(game_id, [legal[0]], version - 1)
+    assert mover.game(game_id).version == version  # nothing was played
+    answer = mover.play(game_id, legal[0], version, with_view=True)
+    assert answer.legal_moves == shown["legal_moves"] and answer.view == shown["view"]

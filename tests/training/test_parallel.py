@@ -16,7 +16,6 @@ from dashgames.training import DashGamesEnv
 from dashgames.training.parallel import DashGamesParallelEnv, seat_of
 from tests.training.test_api import CYCLES, TABLES
 
-
 # make test runs PettingZoo's parallel checker at each game's smallest table; its largest
 # tables (eight and ten seats: the slowest cases) run in make test-long. The replay check below
 # runs at both in make test.

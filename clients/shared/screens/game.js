@@ -49,7 +49,10 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     refreshing: null,
     again: false,
     confirming: false,
-    staged: null, // "confirm my moves": the move chosen, not sent until confirmed
+    // "confirm my moves": the steps chosen this turn, not sent until confirmed, each with the
+    // server's preview after it (docs/CONFIRM.md); stagedAt: the version they were chosen at
+    staged: [],
+    stagedAt: null,
     chat: null,
   };
   const els = {
@@ -143,7 +146,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
           state.game = game;
           state.legal = legal;
           if (!state.chat) mountTable(game);
-          if (state.staged && !legal.length) state.staged = null; // the turn is gone
+          if (state.staged.length && (!legal.length || game.version !== state.stagedAt)) state.staged = []; // the turn is gone
           if (!legal.length) state.selected = null;
           draw();
         } catch (e) {
@@ -165,38 +168,95 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     els.chat.replaceChildren(state.chat.el);
     if (game.seat !== null) {
       els.options.replaceChildren(
-        confirmToggle(() => { state.staged = null; drawStaged(); }),
+        confirmToggle(() => { state.staged = []; draw(); }),
         pushToggle(layout),
         ...(game.summary.clock && game.summary.clock.per_move_seconds >= 3600 ? [vacationToggle()] : []),
       );
     }
   }
 
-  /** "Confirm my moves": the staged move with Confirm and Undo. */
+  /** The preview after the last staged step (null while it is asked for, or none staged). */
+  function lastPreview() {
+    return state.staged.length ? state.staged[state.staged.length - 1].preview : null;
+  }
+
+  /** The game as the board shows it: with the staged steps' preview once there is one. */
+  function shownGame() {
+    const previewed = lastPreview();
+    return previewed ? { ...state.game, view: previewed.view } : state.game;
+  }
+
+  /** The moves the board offers: the preview's next steps while a staged turn goes on. */
+  function legalNow() {
+    if (state.busy) return [];
+    if (!state.staged.length) return state.legal;
+    const previewed = lastPreview();
+    return previewed && !previewed.stop ? previewed.legal_moves : [];
+  }
+
+  /** "Confirm my moves": the staged steps with Confirm and Undo. */
   function drawStaged() {
-    screen.dataset.staged = String(Boolean(state.staged));
-    if (!state.staged) {
+    const previewed = lastPreview();
+    screen.dataset.staged = String(state.staged.length);
+    screen.dataset.preview = !state.staged.length ? "" : !previewed ? "asking" : previewed.stop || "open";
+    if (!state.staged.length) {
       els.staged.replaceChildren();
       return;
     }
-    const move = state.staged;
-    els.staged.replaceChildren(stagedBar(
-      state.renderer.describe(move, state.game.view, (seat) => seatName(state.game.summary, seat)),
-      () => { state.staged = null; drawStaged(); submit(move, true); },
-      () => { state.staged = null; say("Move taken back."); draw(); },
-    ));
+    const note = !previewed ? "" : previewed.stop === "turn_over" ? "That ends your turn."
+      : previewed.stop === "hidden_result" ? "Its result shows once it is played." : "Go on, or confirm.";
+    els.staged.replaceChildren(stagedBar(state.staged.map((s) => s.text), note, confirmStaged, undoStaged));
+  }
+
+  /** Confirm: the staged steps are sent in order, each at the version the last one made. */
+  async function confirmStaged() {
+    const steps = state.staged.map((s) => s.move);
+    let version = state.stagedAt;
+    state.staged = [];
+    drawStaged();
+    for (const move of steps) {
+      if (!(await send(move, version))) break;
+      version += 1;
+    }
+    await refresh();
+  }
+
+  /** Undo: the last staged step is taken back; the board shows the one before it. */
+  function undoStaged() {
+    state.staged.pop();
+    say(state.staged.length ? "Step taken back." : "Move taken back.");
+    draw();
+  }
+
+  /** A step is staged: shown in words at once, then on the board once the server's preview of
+   * the turn so far comes back. */
+  async function stage(move) {
+    const shown = shownGame();
+    if (!state.staged.length) state.stagedAt = state.game.version;
+    const step = { move, text: state.renderer.describe(move, shown.view, (seat) => seatName(shown.summary, seat)), preview: null };
+    state.staged.push(step);
+    state.selected = null;
+    say("");
+    draw();
+    try {
+      step.preview = await client.previewTurn(gameId, state.staged.map((s) => s.move), state.stagedAt);
+    } catch (e) {
+      if (state.staged.includes(step)) state.staged.splice(state.staged.indexOf(step));
+      say(`Move refused: ${errorText(e)}`, "error");
+    }
+    if (!state.closed) draw();
   }
 
   function context() {
     const { game } = state;
     return new TargetContext({
       seat: game.seat,
-      legal: state.busy || state.staged ? [] : state.legal,
+      legal: legalNow(),
       selected: state.selected,
       summary: game.summary,
       lastEvents: state.lastEvents,
       name: (seat) => seatName(game.summary, seat),
-      describe: (m) => state.renderer.describe(m, game.view, (seat) => seatName(game.summary, seat)),
+      describe: (m) => state.renderer.describe(m, shownGame().view, (seat) => seatName(game.summary, seat)),
       onActivate: activate,
     });
   }
@@ -225,9 +285,10 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const focusedKey = focused && focused.dataset ? focused.dataset.targetKey : undefined;
     const onBoard = !!focused && els.board.contains(focused) && focused !== els.board;
     const ctx = context();
+    const shown = shownGame();
     let drawn;
     try {
-      drawn = renderer.draw(game.view, ctx);
+      drawn = renderer.draw(shown.view, ctx);
     } catch (e) {
       console.error(e);
       drawn = h("p", { class: "hint" }, "This position cannot be drawn; the moves are listed beside it.");
@@ -242,9 +303,10 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const again = focusedKey && els.board.querySelector(`[data-target-key="${CSS.escape(focusedKey)}"]`);
     if (again) again.focus({ preventScroll: true });
     else if (state.legal.length && (onBoard || idleFocus())) focusBoard();
-    els.hint.textContent = hintText(renderer, game, state.legal, ctx);
+    els.hint.textContent = state.staged.length && !legalNow().length
+      ? "Confirm your turn, or undo a step." : hintText(renderer, shown, legalNow(), ctx);
     drawMoves(els.moves, els.actions, {
-      ctx, renderer, game, legal: state.staged ? [] : state.legal, selected: state.selected, submit,
+      ctx, renderer, game: shown, legal: legalNow(), selected: state.selected, submit,
       cancel: () => { state.selected = null; closeChooser(); draw(); },
     });
     drawPlayers(els.players, game, renderer, state.atTable);
@@ -315,7 +377,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     els.chooser.replaceChildren(
       h("p", {}, label),
       ...moves.map((move) =>
-        h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, state.game.view, (seat) => seatName(state.game.summary, seat))),
+        h("button", { type: "button", class: "move", onclick: () => submit(move) }, renderer.describe(move, shownGame().view, (seat) => seatName(state.game.summary, seat))),
       ),
       h("button", { type: "button", class: "cancel", onclick: closeChooser }, "Cancel"),
     );
@@ -328,20 +390,18 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     els.chooser.replaceChildren();
   }
 
-  async function submit(move, confirmed = false) {
+  async function submit(move) {
     if (state.busy) return;
-    if (!confirmed && confirmMoves()) { // staged: shown, sent only when confirmed
-      closeChooser();
-      state.staged = move;
-      state.selected = null;
-      say("");
-      draw();
-      return;
-    }
-    state.busy = true;
     closeChooser();
+    if (confirmMoves()) return stage(move); // shown, sent only when confirmed
+    await send(move, state.game.version);
+    await refresh();
+  }
+
+  /** One move sent at ``version``; true when it was played. */
+  async function send(move, version) {
+    state.busy = true;
     say("Sending your move…");
-    const version = state.game.version;
     const key = newIdempotencyKey(); // the same on every try: the move counts once
     const held = (waiting) => say(waiting
       ? "Sending your move… No connection: it goes as soon as the connection is back." : "Sending your move…", waiting ? "pending" : "info");
@@ -349,16 +409,17 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
       const result = await sendUntilAnswered(() => client.submitMove(gameId, move, version, key), held, () => state.closed);
       if (result.error) {
         say(`Move refused: ${errorText(new ApiError(409, result.error))}`, "error");
-      } else {
-        say("");
-        state.selected = null;
+        return false;
       }
+      say("");
+      state.selected = null;
+      return true;
     } catch (e) {
       if (e instanceof ApiError && e.code === "STALE_VERSION") say(errorText(e)); // not a mistake: others moved
       else say(`Move refused: ${errorText(e)}`, "error");
+      return false;
     } finally {
       state.busy = false;
-      await refresh();
     }
   }
 

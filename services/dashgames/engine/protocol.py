@@ -192,6 +192,10 @@ class Game(ABC, Generic[S, M]):
     ``bots``: the core only names them, so the API can list and check them."""
     level_aliases: ClassVar[dict[str, str]] = {}
     """Older level names still accepted, each mapped to the level it now is."""
+    previewable: ClassVar[frozenset[str]] = frozenset()
+    """Move kinds whose result a seat may see before it sends them, while its turn goes on
+    (``engine.preview``): such a step, when the seat still acts after it, uses no chance and
+    turns nothing hidden up. The conformance suite checks each kind listed, mid-turn."""
 
     # ---- the rules -------------------------------------------------------------------------
     @abstractmethod

@@ -37,6 +37,7 @@ from dashgames.play.commands import Rules
 from dashgames.play.errors import RematchUnavailable
 from dashgames.play.events import Following
 from dashgames.play.followups import Followups
+from dashgames.play.preview import preview_turn
 from dashgames.play.reads import GameReads
 from dashgames.play.service import PlayService
 from dashgames.play.store import Store
@@ -50,6 +51,7 @@ from dashgames.play.types import (
     MoveResult,
     Replay,
     SeatSpec,
+    TurnPreview,
 )
 from dashgames.push.service import connect as connect_push
 from dashgames.tournaments.service import TournamentsService
@@ -181,6 +183,10 @@ class GameService:
 
     def legal_moves(self, player: Player, game_id: str) -> LegalMoves:
         return self.reads.legal_moves(player, game_id)
+
+    def preview_turn(self, player: Player, game_id: str, staged: list[Any],
+                     expected_version: int | None) -> TurnPreview:
+        return preview_turn(self.store, player, game_id, staged, expected_version)
 
     def events_after(
         self, player: Player | None, game_id: str, after: str | None,

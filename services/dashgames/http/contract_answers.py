@@ -149,7 +149,35 @@ def answer_components(game: Game[Any, Any], prefix: str) -> dict[str, dict[str, 
     }
     out[f"{prefix}MoveResult"] = _move_result(game, prefix)
     out[f"{prefix}Replay"] = _replay(game, prefix)
+    out[f"{prefix}TurnPreview"] = _turn_preview(game, prefix)
     return out
+
+
+def _turn_preview(game: Game[Any, Any], prefix: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": f"A staged turn of a {game.title} game as far as it may be shown "
+                       "(docs/CONFIRM.md). Nothing was played.",
+        "properties": {
+            "game_type": _game_type(game),
+            "seat": {"type": "integer"},
+            "version": {"type": "integer", "description": "The version previewed from: send "
+                        "the staged moves in order, the first with this `If-Match`."},
+            "shown": {"type": "integer", "minimum": 0,
+                      "description": "How many staged moves `view` shows played."},
+            "stop": {"anyOf": [{"type": "string", "enum": ["turn_over", "hidden_result"]},
+                               {"type": "null"}],
+                     "description": "Why no more is shown: the last staged move ends the turn "
+                                    "(`turn_over`), or its result is revealed only when it is "
+                                    "played (`hidden_result`: dice, a card, a hidden plan). "
+                                    "Null: the turn goes on and `legal_moves` are next."},
+            "view": _ref(f"{prefix}View"),
+            "legal_moves": _moves(prefix, "The seat's next moves after the shown ones (empty "
+                                          "when `stop` is set)."),
+        },
+        "required": ["game_type", "seat", "version", "shown", "stop", "view", "legal_moves"],
+        "additionalProperties": False,
+    }
 
 
 MOVER_CLOCK = {
@@ -274,6 +302,8 @@ def cross_game_components(prefixes: dict[str, str]) -> dict[str, dict[str, Any]]
                              "typed by the game's `game_type`."),
         "LegalMoves": union("LegalMoves", prefixes, "A seat's legal moves now."),
         "MoveResult": union("MoveResult", prefixes, "The answer to a move or command."),
+        "TurnPreview": union("TurnPreview", prefixes, "A staged turn as far as it may be "
+                             "shown."),
         "Replay": union("Replay", prefixes, "A finished game's replay."),
         "EventPage": {
             "type": "object",

@@ -13,6 +13,7 @@ from typing import Any
 
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import get_game, seed_commitment, visible_events
+from dashgames.engine.preview import preview
 from dashgames.http.contract import catalogue_entry
 
 GAME_ID = "5f1c0a9e2b7d"
@@ -67,6 +68,18 @@ def legal_moves() -> dict[str, Any]:
 def move() -> dict[str, Any]:
     move: dict[str, Any] = _played()["legal"][0]
     return move
+
+
+def staged_moves() -> dict[str, Any]:
+    return {"moves": [move()]}
+
+
+def turn_preview() -> dict[str, Any]:
+    played = _played()
+    shown = preview(played["game"], played["state"], played["seat"], [move()])
+    return {"game_type": GAME, "seat": played["seat"], "version": 1, "shown": shown.shown,
+            "stop": shown.stop, "view": played["game"].view(shown.state, played["seat"]),
+            "legal_moves": []}
 
 
 def move_result() -> dict[str, Any]:

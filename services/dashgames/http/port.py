@@ -21,6 +21,7 @@ from dashgames.play.types import (
     MoveResult,
     Replay,
     SeatSpec,
+    TurnPreview,
 )
 from dashgames.tournaments.types import Standing, Status, Tournament, TournamentSpec
 from dashgames.webhooks.service import WebhooksService
@@ -77,6 +78,8 @@ class Backend(Protocol):
         idempotency_key: str | None, respond_async: bool,
     ) -> MoveResult: ...
     def command_result(self, player: Player, game_id: str, command_id: str) -> MoveResult: ...
+    def preview_turn(self, player: Player, game_id: str, staged: list[Any],
+                     expected_version: int | None) -> TurnPreview: ...
     def resign(self, player: Player, game_id: str) -> GameSummary: ...
     def events_after(
         self, player: Player | None, game_id: str, after: str | None, wait_seconds: float,

@@ -15,7 +15,15 @@ from typing import Any
 from flask import Response
 
 from dashgames.infra.errors import error_from_json
-from dashgames.play.types import EventRecord, GameRead, GameSummary, LegalMoves, MoveResult, Replay
+from dashgames.play.types import (
+    EventRecord,
+    GameRead,
+    GameSummary,
+    LegalMoves,
+    MoveResult,
+    Replay,
+    TurnPreview,
+)
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode
 
@@ -74,6 +82,10 @@ def game_read_text(read: GameRead, base_url: str = "") -> str:
 def legal_moves_text(legal: LegalMoves) -> str:
     return ('{"game_type":' + _compact(legal.game_type) + ',"seat":' + str(legal.seat)
             + ',"version":' + str(legal.version) + ',"moves":' + legal.moves_json + "}")
+
+
+def turn_preview_text(shown: TurnPreview) -> str:
+    return _compact(asdict(shown))
 
 
 def move_result(result: MoveResult) -> dict[str, Any]:

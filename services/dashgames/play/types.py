@@ -148,6 +148,18 @@ class Replay:
 
 
 MAX_REPLAY_FRAMES = 200
-
-
 """The most replay frames (whole spectator views) one ``replay_frames`` call renders."""
+
+
+@dataclass(frozen=True)
+class TurnPreview:
+    """``view`` and ``legal_moves`` after the ``shown`` staged steps; ``stop`` says why no
+    more is shown (None: the seat acts on, and ``legal_moves`` are its next steps)."""
+
+    game_type: str
+    seat: int
+    version: int
+    shown: int
+    stop: str | None
+    view: dict[str, Any]
+    legal_moves: list[dict[str, Any]]

@@ -173,6 +173,16 @@ class DashGames:
                 raise
             return self.play(game_id, move, now)
 
+    def preview(self, game_id: str, moves: list[dict[str, Any]],
+                version: int | None = None) -> dict[str, Any]:
+        """The caller's staged ``moves`` played on a copy of the game, as far as their result
+        may be shown (``TurnPreview``: ``view``, ``legal_moves``, ``shown``, ``stop``; docs/
+        CONFIRM.md). Nothing is played. ``version``: the version they were chosen at."""
+        headers = {"If-Match": f'"{version}"'} if version is not None else None
+        found: dict[str, Any] = self.call("POST", f"/v1/games/{game_id}/preview",
+                                          {"moves": moves}, headers)
+        return found
+
     def resign(self, game_id: str) -> dict[str, Any]:
         found: dict[str, Any] = self.call("POST", f"/v1/games/{game_id}/resign")
         return found

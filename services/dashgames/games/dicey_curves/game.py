@@ -96,6 +96,10 @@ class DiceyCurves(Game[DiceyCurvesState, DiceyCurvesMove]):
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
     events = EVENTS
+    previewable = frozenset({"add_green", "set_green", "drive", "step", "keep_going",
+                             "take_control", "juke"})
+    """A turn's combos and drives shown as they are built; a reroll and a car placed on the
+    Start (its card may be drawn) are played before anything after them is shown."""
     default_bot_level = DEFAULT_LEVEL
     score_direction = "lower"  # a score is the places of a seat's cars: the lowest wins
 

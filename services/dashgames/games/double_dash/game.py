@@ -39,6 +39,8 @@ class DoubleDash(Game[DoubleDashState, DoubleDashMove]):
     moves: ClassVar[MoveCodec[Any]] = MOVES
     bots = LEVELS
     events = EVENTS
+    previewable = frozenset({"move"})
+    """Each die's move while another die is left: its result shows before the turn is sent."""
     default_bot_level = DEFAULT_LEVEL
     level_aliases = ALIASES
 

@@ -56,6 +56,9 @@ class FlagDash(Game[FlagDashState, FlagDashMove]):
     moves = MOVES
     bots = LEVELS
     events = EVENTS
+    previewable = frozenset({"select", "combo", "copy"})
+    """Resolving a plan card: which character, a combo's second card, what Copy copies. A plan
+    card placed draws its commitment's salt, so it is played before anything after it shows."""
     default_bot_level = DEFAULT_LEVEL
 
     def validate_options(self, players: int, options: dict[str, Any]) -> None:

@@ -165,6 +165,8 @@ from .dash_and_cache_steal_choice import DashAndCacheStealChoice
 from .dash_and_cache_switch_choice import DashAndCacheSwitchChoice
 from .dash_and_cache_trade import DashAndCacheTrade
 from .dash_and_cache_trade_forfeit import DashAndCacheTradeForfeit
+from .dash_and_cache_turn_preview import DashAndCacheTurnPreview
+from .dash_and_cache_turn_preview_stop import DashAndCacheTurnPreviewStop
 from .dash_and_cache_victory_call import DashAndCacheVictoryCall
 from .dash_and_cache_view import DashAndCacheView
 from .dash_and_cache_view_item_names import DashAndCacheViewItemNames
@@ -236,6 +238,8 @@ from .dc_dash_rider_view import DcDashRiderView
 from .dc_dash_rider_view_station_cards_by_jurisdiction import (
     DcDashRiderViewStationCardsByJurisdiction,
 )
+from .dc_dash_turn_preview import DcDashTurnPreview
+from .dc_dash_turn_preview_stop import DcDashTurnPreviewStop
 from .dc_dash_view import DcDashView
 from .dc_dash_view_network import DcDashViewNetwork
 from .dc_dash_view_phase import DcDashViewPhase
@@ -303,6 +307,8 @@ from .dicey_curves_replay_move import DiceyCurvesReplayMove
 from .dicey_curves_replay_move_actor import DiceyCurvesReplayMoveActor
 from .dicey_curves_replay_options import DiceyCurvesReplayOptions
 from .dicey_curves_space_view import DiceyCurvesSpaceView
+from .dicey_curves_turn_preview import DiceyCurvesTurnPreview
+from .dicey_curves_turn_preview_stop import DiceyCurvesTurnPreviewStop
 from .dicey_curves_view import DiceyCurvesView
 from .dicey_curves_view_end_reason import DiceyCurvesViewEndReason
 from .dicey_curves_view_phase import DiceyCurvesViewPhase
@@ -340,6 +346,8 @@ from .double_dash_replay import DoubleDashReplay
 from .double_dash_replay_move import DoubleDashReplayMove
 from .double_dash_replay_move_actor import DoubleDashReplayMoveActor
 from .double_dash_replay_options import DoubleDashReplayOptions
+from .double_dash_turn_preview import DoubleDashTurnPreview
+from .double_dash_turn_preview_stop import DoubleDashTurnPreviewStop
 from .double_dash_view import DoubleDashView
 from .double_dash_view_end_reason import DoubleDashViewEndReason
 from .double_dash_view_moved_direction import DoubleDashViewMovedDirection
@@ -447,6 +455,8 @@ from .flag_dash_replay_move_actor import FlagDashReplayMoveActor
 from .flag_dash_replay_options import FlagDashReplayOptions
 from .flag_dash_slot_view import FlagDashSlotView
 from .flag_dash_turn import FlagDashTurn
+from .flag_dash_turn_preview import FlagDashTurnPreview
+from .flag_dash_turn_preview_stop import FlagDashTurnPreviewStop
 from .flag_dash_turn_stage import FlagDashTurnStage
 from .flag_dash_view import FlagDashView
 from .flag_dash_view_phase import FlagDashViewPhase
@@ -507,6 +517,7 @@ from .player_created import PlayerCreated
 from .player_created_scopes_item import PlayerCreatedScopesItem
 from .player_ratings import PlayerRatings
 from .presence import Presence
+from .preview_turn_body import PreviewTurnBody
 from .quiet_hours import QuietHours
 from .quiet_hours_state import QuietHoursState
 from .rating import Rating
@@ -746,6 +757,8 @@ __all__ = (
     "DashAndCacheSwitchChoice",
     "DashAndCacheTrade",
     "DashAndCacheTradeForfeit",
+    "DashAndCacheTurnPreview",
+    "DashAndCacheTurnPreviewStop",
     "DashAndCacheVictoryCall",
     "DashAndCacheView",
     "DashAndCacheViewItemNames",
@@ -811,6 +824,8 @@ __all__ = (
     "DcDashReplayOptions",
     "DcDashRiderView",
     "DcDashRiderViewStationCardsByJurisdiction",
+    "DcDashTurnPreview",
+    "DcDashTurnPreviewStop",
     "DcDashView",
     "DcDashViewNetwork",
     "DcDashViewPhase",
@@ -876,6 +891,8 @@ __all__ = (
     "DiceyCurvesReplayMoveActor",
     "DiceyCurvesReplayOptions",
     "DiceyCurvesSpaceView",
+    "DiceyCurvesTurnPreview",
+    "DiceyCurvesTurnPreviewStop",
     "DiceyCurvesView",
     "DiceyCurvesViewEndReason",
     "DiceyCurvesViewPhase",
@@ -913,6 +930,8 @@ __all__ = (
     "DoubleDashReplayMove",
     "DoubleDashReplayMoveActor",
     "DoubleDashReplayOptions",
+    "DoubleDashTurnPreview",
+    "DoubleDashTurnPreviewStop",
     "DoubleDashView",
     "DoubleDashViewEndReason",
     "DoubleDashViewMovedDirection",
@@ -1010,6 +1029,8 @@ __all__ = (
     "FlagDashReplayOptions",
     "FlagDashSlotView",
     "FlagDashTurn",
+    "FlagDashTurnPreview",
+    "FlagDashTurnPreviewStop",
     "FlagDashTurnStage",
     "FlagDashView",
     "FlagDashViewPhase",
@@ -1068,6 +1089,7 @@ __all__ = (
     "PlayerCreatedScopesItem",
     "PlayerRatings",
     "Presence",
+    "PreviewTurnBody",
     "QuietHours",
     "QuietHoursState",
     "Rating",

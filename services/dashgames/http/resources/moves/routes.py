@@ -14,7 +14,7 @@ from flask import Response
 from flask.views import MethodView
 
 from dashgames.accounts.types import Player
-from dashgames.http import examples, render
+from dashgames.http import errors, examples, render
 from dashgames.http.blueprint import (
     ApiBlueprint,
     backend,
@@ -29,6 +29,7 @@ from dashgames.http.resources.moves.schemas import (
     MOVE_RESULT,
     MoveHeadersSchema,
     MoveQuerySchema,
+    PreviewHeadersSchema,
     move_headers,
 )
 
@@ -39,6 +40,21 @@ MOVE_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSI
                  "IDEMPOTENCY_KEY_REUSED", "BAD_MOVE", "ILLEGAL_MOVE", "NOT_YOUR_TURN",
                  "GAME_OVER", "RULES_ERROR", "DEADLINE_PASSED")
 MOVE_HEADERS = MoveHeadersSchema()
+PREVIEW_HEADERS = PreviewHeadersSchema()
+MAX_STAGED = 50
+"""The most moves a preview takes: far more than any turn has steps."""
+STAGED = {
+    "type": "object",
+    "properties": {"moves": {"type": "array", "items": MOVE, "minItems": 1,
+                             "maxItems": MAX_STAGED,
+                             "description": "The staged moves, in the order they would be "
+                                            "played."}},
+    "required": ["moves"],
+    "additionalProperties": False,
+}
+PREVIEW_REFUSALS = ("GAME_NOT_FOUND", "FORBIDDEN", "GAME_NOT_STARTED", "STALE_VERSION",
+                    "BAD_MOVE", "ILLEGAL_MOVE", "NOT_YOUR_TURN", "GAME_OVER", "PREVIEW_ENDED",
+                    "RULES_ERROR")
 
 Answer = render.Answer
 
@@ -72,6 +88,21 @@ def play_move(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
         view = read.view_json if read.version == result.version else "null"
         body = body[:-1] + ',"view":' + view + "}"
     return status, answer_headers, body
+
+
+def preview_turn(back_end: Backend, req: PlainRequest, game_id: str) -> Answer:
+    """``POST /v1/games/{game_id}/preview``: the caller's staged moves, played on a copy."""
+    player = back_end.authenticate(bearer_token(req.header("Authorization")))
+    player.require("act")
+    body = req.json_body()
+    staged = body.get("moves") if isinstance(body, dict) else None
+    if (not isinstance(staged, list) or not 1 <= len(staged) <= MAX_STAGED
+            or set(body) != {"moves"}):
+        raise errors.ApiError(errors.VALIDATION_ERROR, "the request does not match its schema",
+                              fields={"moves": [f"1 to {MAX_STAGED} moves, and nothing else"]})
+    expected = move_headers(load_headers(PREVIEW_HEADERS, req))["expected_version"]
+    shown = back_end.preview_turn(player, game_id, staged, expected)
+    return 200, [("Content-Type", "application/json")], render.turn_preview_text(shown)
 
 
 def _response(answer: Answer) -> Response:
@@ -108,6 +139,22 @@ class Moves(MethodView):
     def post(self, game_id: str) -> Response:
         """Make a move as the caller's seat."""
         return _response(play_move(backend(), plain_request(), game_id))
+
+
+@blp.route("/<game_id>/preview")
+class Preview(MethodView):
+    @blp.operation("preview_turn", examples.turn_preview(), examples.staged_moves())
+    @blp.documents(
+        blp.auth(scope="act"),
+        blp.json_body(STAGED, "The moves staged so far this turn (docs/CONFIRM.md)."),
+        blp.arguments(PreviewHeadersSchema, location="headers"),
+    )
+    @blp.response(200, {"$ref": "#/components/schemas/TurnPreview"})
+    @blp.fails(*PREVIEW_REFUSALS)
+    def post(self, game_id: str) -> Response:
+        """Show a turn before it is sent: the caller's staged moves played on a copy of the
+        game, as far as their result may be shown (nothing is played or told to anyone)."""
+        return _response(preview_turn(backend(), plain_request(), game_id))
 
 
 @blp.route("/<game_id>/commands/<command_id>")

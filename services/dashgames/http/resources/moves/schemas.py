@@ -55,6 +55,16 @@ class MoveHeadersSchema(ma.Schema):
     )
 
 
+class PreviewHeadersSchema(ma.Schema):
+    """The preview route's one header: nothing is played, so no key and no waiting."""
+
+    if_match = fields.String(
+        data_key="If-Match", validate=validate.Regexp(IF_MATCH),
+        metadata={"description": 'The version the turn is staged at ("7", from ETag): 409 '
+                                 "STALE_VERSION with the current version if the game moved on."},
+    )
+
+
 class MoveQuerySchema(ma.Schema):
     """The move route's query."""
 

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DashAndCacheTurnPreviewStop(StrEnum):
+    HIDDEN_RESULT = "hidden_result"
+    TURN_OVER = "turn_over"
+
+    def __str__(self) -> str:
+        return str(self.value)
