@@ -2178,6 +2178,14 @@ export { ApiError, auth, config, newIdempotencyKey, versionOf } from "./http.js"
  */
 
 /**
+ * @typedef {{confirm_moves: boolean}} Preferences
+ */
+
+/**
+ * @typedef {{confirm_moves?: boolean}} PreferencesChange
+ */
+
+/**
  * @typedef {{seats: Array<SeatPresence>}} Presence
  */
 
@@ -2596,6 +2604,12 @@ export const OPERATIONS = {
     "path": "/v1/players",
     "query": []
   },
+  "createPreferences": {
+    "headers": {},
+    "method": "put",
+    "path": "/v1/players/me/preferences",
+    "query": []
+  },
   "createPushQuietHours": {
     "headers": {},
     "method": "put",
@@ -2929,6 +2943,12 @@ export const OPERATIONS = {
       "cursor"
     ]
   },
+  "getPlayersMePreferences": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/preferences",
+    "query": []
+  },
   "getPlayersMePushQuietHours": {
     "headers": {},
     "method": "get",
@@ -2972,6 +2992,12 @@ export const OPERATIONS = {
     "query": [
       "limit"
     ]
+  },
+  "getPreferences": {
+    "headers": {},
+    "method": "get",
+    "path": "/v1/players/me/preferences",
+    "query": []
   },
   "getPushKey": {
     "headers": {},
@@ -3373,6 +3399,12 @@ export const OPERATIONS = {
     "headers": {},
     "method": "put",
     "path": "/v1/players/me/chat",
+    "query": []
+  },
+  "putPlayersMePreferences": {
+    "headers": {},
+    "method": "put",
+    "path": "/v1/players/me/preferences",
     "query": []
   },
   "putPlayersMePushQuietHours": {
@@ -4212,6 +4244,39 @@ export function listMyGames(args = {}) {
 
 /** `listMyGames` by its path's name. */
 export const getPlayersMeGames = listMyGames;
+
+/**
+ * Your table preferences (the clients read them when a game opens)
+ * `GET /v1/players/me/preferences`
+ * @param {{
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Preferences, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 401, 403, 429, 500, 503
+ */
+export function getPreferences(args = {}) {
+  return request(OPERATIONS.getPreferences, args);
+}
+
+/** `getPreferences` by its path's name. */
+export const getPlayersMePreferences = getPreferences;
+
+/**
+ * Change the preferences named in the body
+ * `PUT /v1/players/me/preferences`
+ * @param {{
+ *   body: PreferencesChange,
+ *   signal?: AbortSignal,
+ * }} args
+ * @returns {Promise<{status: number, data: Preferences, etag: (string|null), version: (number|null), headers: Headers}>}
+ * @throws {ApiError} on 400, 401, 403, 413, 415, 500, 503
+ */
+export function createPreferences(args = {}) {
+  return request(OPERATIONS.createPreferences, args);
+}
+
+/** `createPreferences` by its path's name. */
+export const putPlayersMePreferences = createPreferences;
 
 /**
  * This account's quiet hours

@@ -9,20 +9,33 @@ import { errorText } from "./screens/common.js";
 
 const CONFIRM_KEY = "dashgames.confirmMoves";
 
-/** Whether this player stages each move before sending it ("confirm my moves"). */
+/** Whether this player stages each move before sending it ("confirm my moves"): the
+ * account's preference, as last read from the server or set here (kept in the browser too, so
+ * a screen knows it at once). */
 export function confirmMoves() {
   return localStorage.getItem(`${CONFIRM_KEY}.${(auth.player && auth.player.id) || ""}`) === "1";
 }
 
-function setConfirmMoves(on) {
+function keepConfirmMoves(on) {
   localStorage.setItem(`${CONFIRM_KEY}.${(auth.player && auth.player.id) || ""}`, on ? "1" : "0");
 }
 
-/** The "confirm my moves" switch. */
+/** The "confirm my moves" switch: read from the account when it is shown, saved to it when
+ * changed, so the choice follows the player to every device. */
 export function confirmToggle(onChange) {
   const box = h("input", { type: "checkbox", class: "confirm-moves" });
   box.checked = confirmMoves();
-  box.addEventListener("change", () => { setConfirmMoves(box.checked); onChange(box.checked); });
+  api.getPreferences().then(({ data }) => {
+    if (data.confirm_moves === box.checked) return;
+    keepConfirmMoves(data.confirm_moves);
+    box.checked = data.confirm_moves;
+    onChange(box.checked);
+  }).catch(() => {});
+  box.addEventListener("change", () => {
+    keepConfirmMoves(box.checked);
+    onChange(box.checked);
+    api.createPreferences({ body: { confirm_moves: box.checked } }).catch(() => {});
+  });
   return h("label", { class: "table-option" }, box, " Confirm my moves");
 }
 

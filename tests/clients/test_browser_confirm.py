@@ -49,10 +49,11 @@ def _screen(browser: Any, base_url: str, who: dict[str, Any], game_id: str, mobi
     page = context.new_page()
     prefix = "m" if mobile else "web"
     page.goto(f"{base_url}/{prefix}/#/")
-    confirming(page, who["token"], {"id": who["id"], "name": who["name"]})
+    confirming(page, base_url, who["token"], {"id": who["id"], "name": who["name"]})
     page.goto(f"{base_url}/{prefix}/#/game/{game_id}")
     page.wait_for_selector(
         f'.game-screen[data-my-turn="true"][data-version="{version}"]', timeout=15000)
+    page.wait_for_selector("input.confirm-moves:checked", state="attached")  # the account's
     return page
 
 

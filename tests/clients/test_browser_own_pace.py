@@ -65,7 +65,7 @@ def _person(browser: Any, base_url: str, service: PushServiceStandIn, name: str,
     created = api(base_url, "/v1/players", {"name": name})
     prefix = "m" if mobile else "web"
     page.goto(f"{base_url}/{prefix}/#/")
-    confirming(page, created["token"], {"id": created["id"], "name": name})
+    confirming(page, base_url, created["token"], {"id": created["id"], "name": name})
     cdp = context.new_cdp_session(page)
     person = Person(name, page, cdp, created["token"], created["id"], service.device(name))
     cdp.on("ServiceWorker.workerRegistrationUpdated", lambda e: person.registrations.update(
@@ -83,6 +83,7 @@ def _open(person: Person, base_url: str, game_id: str, mobile: bool) -> None:
     prefix = "m" if mobile else "web"
     person.page.goto(f"{base_url}/{prefix}/#/game/{game_id}")
     person.page.wait_for_selector(".game-screen[data-version]")
+    person.page.wait_for_selector("input.confirm-moves:checked", state="attached")
     if not mobile:  # the mobile client registers its worker itself; the web one on opting in
         person.page.evaluate("navigator.serviceWorker.register('sw.js')")
     person.page.evaluate("navigator.serviceWorker.ready.then(() => true)")

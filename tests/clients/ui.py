@@ -45,14 +45,15 @@ def shot(page: Any, name: str) -> Path:
     return path
 
 
-def confirming(page: Any, token: str, player: dict[str, str]) -> None:
-    """Sign ``player`` in on ``page`` (opened on a client) with "confirm my moves" on and
-    moves played out at once."""
+def confirming(page: Any, base_url: str, token: str, player: dict[str, str]) -> None:
+    """Sign ``player`` in on ``page`` (opened on a client) with moves played out at once, and
+    "confirm my moves" on: the account's preference, which the game screen reads."""
+    kept = api(base_url, "/v1/players/me/preferences", {"confirm_moves": True}, token, "PUT")
+    assert kept == {"confirm_moves": True}
     page.evaluate("""([token, player]) => {
         localStorage.setItem('dashgames.token', token);
         localStorage.setItem('dashgames.player', JSON.stringify(player));
         localStorage.setItem('dashgames.speed', 'instant');
-        localStorage.setItem('dashgames.confirmMoves.' + player.id, '1');
     }""", [token, player])
 
 
@@ -156,12 +157,13 @@ def unlabelled_controls(page: Any) -> list[str]:
     return found
 
 
-def api(base_url: str, path: str, body: Any = None, token: str | None = None) -> Any:
+def api(base_url: str, path: str, body: Any = None, token: str | None = None,
+        method: str | None = None) -> Any:
     """One call of the platform's API (a POST when there is a body), its JSON answer."""
     data = None if body is None else json.dumps(body).encode()
     headers = {"Content-Type": "application/json"} if data is not None else {}
     if token:
         headers["Authorization"] = f"Bearer {token}"
-    req = urllib.request.Request(base_url + path, data=data, headers=headers)
+    req = urllib.request.Request(base_url + path, data=data, headers=headers, method=method)
     with urllib.request.urlopen(req, timeout=30) as r:
         return json.load(r)

@@ -35,6 +35,7 @@ from dashgames.http.resources.health.routes import blp as health_blp
 from dashgames.http.resources.history.routes import blp as history_blp
 from dashgames.http.resources.moves.routes import blp as moves_blp
 from dashgames.http.resources.players.routes import blp as players_blp
+from dashgames.http.resources.preferences.routes import blp as preferences_blp
 from dashgames.http.resources.push.routes import blp as push_blp
 from dashgames.http.resources.seeks.routes import blp as seeks_blp
 from dashgames.http.resources.tournaments.routes import blp as tournaments_blp
@@ -47,7 +48,7 @@ from dashgames.infra import logs
 API_VERSION = "1.1.0"
 BLUEPRINTS = (game_types_blp, players_blp, account_blp, challenges_blp, games_blp, moves_blp,
               events_blp, seeks_blp, tournaments_blp, history_blp, health_blp, push_blp,
-              chat_blp, webhooks_blp, vacation_blp)
+              chat_blp, webhooks_blp, vacation_blp, preferences_blp)
 
 DESCRIPTION = """\
 Dash Games: five small board games, played by people and programs through one API.

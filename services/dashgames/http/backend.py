@@ -15,6 +15,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from dashgames.accounts.inbox import AccountEvent, Inbox
+from dashgames.accounts.preferences import Preferences
 from dashgames.accounts.service import AccountsService
 from dashgames.accounts.store import Accounts
 from dashgames.accounts.types import Player
@@ -77,6 +78,7 @@ class GameService:
         self.play = PlayService(self.store, settings, self.followups, self.rules)
         self.reads = GameReads(self.store, self.bell)
         self.accounts = AccountsService(Accounts(self.store.redis, settings))
+        self.prefs = Preferences(self.store.redis, self.store.prefix)
         self.challenges = ChallengesService(self.store, self.followups)
         self.seeks = SeeksService(self.store, settings)
         self.history = HistoryReads(settings, self.store)
@@ -280,6 +282,13 @@ class GameService:
     # ---- vacation (docs/CLOCKS.md, "Vacation") ----------------------------------------------
     def vacation(self, player: Player) -> dict[str, Any]:
         return self.rules.vacations.state(player.id)
+
+    def preferences(self, player: Player, changes: dict[str, bool] | None
+                    ) -> dict[str, bool]:
+        """The account's table preferences, after ``changes`` (None: a read)."""
+        if changes is None:
+            return self.prefs.get(player.id)
+        return self.prefs.change(player.id, changes)
 
     def set_vacation(self, player: Player, on: bool) -> dict[str, Any]:
         state, ended = self.rules.vacations.turn(player.id, on)

@@ -516,6 +516,8 @@ from .player_create_accepts_item import PlayerCreateAcceptsItem
 from .player_created import PlayerCreated
 from .player_created_scopes_item import PlayerCreatedScopesItem
 from .player_ratings import PlayerRatings
+from .preferences import Preferences
+from .preferences_change import PreferencesChange
 from .presence import Presence
 from .preview_turn_body import PreviewTurnBody
 from .quiet_hours import QuietHours
@@ -1088,6 +1090,8 @@ __all__ = (
     "PlayerCreated",
     "PlayerCreatedScopesItem",
     "PlayerRatings",
+    "Preferences",
+    "PreferencesChange",
     "Presence",
     "PreviewTurnBody",
     "QuietHours",
