@@ -12,6 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from dashgames.http.app import openapi_text
 from tests.support.api_helpers import DOUBLE, seat_callers
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -19,7 +20,7 @@ HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
 def body_schema(app: Any, component: str) -> jsonschema.Draft202012Validator:
     """A validator for the contract's ``component``, its references resolved in the document."""
-    document = json.loads(app.extensions["dashgames.openapi"])
+    document = json.loads(openapi_text(app))
     root = {"$ref": f"#/components/schemas/{component}", "components": document["components"]}
     return jsonschema.Draft202012Validator(root)
 

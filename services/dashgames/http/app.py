@@ -228,11 +228,21 @@ def render_openapi(api: flask_smorest.Api) -> str:
     return json.dumps(openapi_document(api), indent=2, sort_keys=True) + "\n"
 
 
+def openapi_text(app: Flask) -> str:
+    """The app's contract as text (``render_openapi``), written the first time it is asked for:
+    an app that never serves it (one per test, say) pays nothing for it."""
+    text: str | None = app.extensions.get("dashgames.openapi")
+    if text is None:
+        text = app.extensions["dashgames.openapi"] = render_openapi(
+            app.extensions["dashgames.api"])
+    return text
+
+
 def _add_docs(app: Flask, api: flask_smorest.Api) -> None:
-    text = render_openapi(api)
-    app.extensions["dashgames.openapi"] = text
+    app.extensions["dashgames.api"] = api
     app.add_url_rule(
-        "/openapi.json", "openapi", lambda: Response(text, mimetype="application/json")
+        "/openapi.json", "openapi",
+        lambda: Response(openapi_text(app), mimetype="application/json"),
     )
     # Swagger UI from the flask-swagger-ui wheel: the docs work offline, no CDN involved.
     config = {"app_name": "Dash Games API", "persistAuthorization": True}

@@ -35,6 +35,22 @@ mimetypes.add_type("text/javascript", ".js")
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
+_DIGESTS: dict[tuple[Path, float], str] = {}
+"""Each client tree's hash by (root, newest mtime plus file count): an app made again in the
+same process (a test's) hashes the unchanged files once."""
+
+
+def _digest(root: Path, files: list[Path], newest: float) -> str:
+    found = _DIGESTS.get((root, newest))
+    if found is None:
+        digest = hashlib.sha256()
+        for p in files:
+            digest.update(str(p.relative_to(root)).encode())
+            digest.update(p.read_bytes())
+        found = _DIGESTS[(root, newest)] = digest.hexdigest()[:12]
+    return found
+
+
 @dataclass
 class ClientFiles:
     """The client tree on disk, its version, and each file's bytes (plain and gzipped)."""
@@ -56,11 +72,7 @@ class ClientFiles:
                        if p.is_file() and "__pycache__" not in p.parts)
         newest = max((p.stat().st_mtime for p in files), default=0.0) + len(files)
         if self._version is None or self._version[0] != newest:
-            digest = hashlib.sha256()
-            for p in files:
-                digest.update(str(p.relative_to(self.root)).encode())
-                digest.update(p.read_bytes())
-            self._version = (newest, digest.hexdigest()[:12])
+            self._version = (newest, _digest(self.root, files, newest))
         return self._version[1]
 
     def read(self, path: Path, version: str) -> tuple[bytes, bytes | None, str]:

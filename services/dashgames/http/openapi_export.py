@@ -10,7 +10,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from dashgames.http.app import create_app
+from dashgames.http.app import create_app, openapi_text
 from dashgames.http.settings import ApiSettings
 
 
@@ -18,8 +18,7 @@ def generate() -> str:
     # No limits either: they count requests, and the document is the same with or without them.
     settings = replace(ApiSettings.from_env(), rate_limits=False)
     app = create_app(backend=_NoBackend(), settings=settings)  # type: ignore[arg-type]
-    text: str = app.extensions["dashgames.openapi"]
-    return text
+    return openapi_text(app)
 
 
 class _NoBackend:
