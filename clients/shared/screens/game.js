@@ -53,6 +53,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     // server's preview after it (docs/CONFIRM.md); stagedAt: the version they were chosen at
     staged: [],
     stagedAt: null,
+    sendingTurn: false, // Confirm: the staged steps on their way, one after another
     chat: null,
   };
   const els = {
@@ -146,7 +147,10 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
           state.game = game;
           state.legal = legal;
           if (!state.chat) mountTable(game);
-          if (state.staged.length && (!legal.length || game.version !== state.stagedAt)) state.staged = []; // the turn is gone
+          if (state.staged.length && (!legal.length || game.version !== state.stagedAt)) { // the turn is gone
+            state.staged = [];
+            say("The game moved on: your staged steps were taken back.");
+          }
           if (!legal.length) state.selected = null;
           draw();
         } catch (e) {
@@ -188,7 +192,7 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
 
   /** The moves the board offers: the preview's next steps while a staged turn goes on. */
   function legalNow() {
-    if (state.busy) return [];
+    if (state.busy || state.sendingTurn) return [];
     if (!state.staged.length) return state.legal;
     const previewed = lastPreview();
     return previewed && !previewed.stop ? previewed.legal_moves : [];
@@ -213,10 +217,15 @@ export function mountGame(root, { gameId, layout, navigate, query }) {
     const steps = state.staged.map((s) => s.move);
     let version = state.stagedAt;
     state.staged = [];
-    drawStaged();
-    for (const move of steps) {
-      if (!(await send(move, version))) break;
-      version += 1;
+    state.sendingTurn = true; // no target until the whole turn is sent
+    draw();
+    try {
+      for (const move of steps) {
+        if (!(await send(move, version))) break;
+        version += 1;
+      }
+    } finally {
+      state.sendingTurn = false;
     }
     await refresh();
   }
