@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.clients.test_browser_own_pace import STAGED, _stage
-from tests.clients.ui import CHOICE, api, confirming, play_one, shot
+from tests.clients.ui import STAGED, api, confirming, shot, stage
 
 pytestmark = pytest.mark.browser
 
@@ -57,19 +56,6 @@ def _screen(browser: Any, base_url: str, who: dict[str, Any], game_id: str, mobi
     return page
 
 
-def _stage_next(page: Any, mobile: bool, count: int) -> None:
-    """Choose the next step through the preview's targets until ``count`` steps are staged (a
-    piece may be chosen first)."""
-    for _ in range(6):
-        if page.locator(f'.game-screen[data-staged="{count}"]').count():
-            return
-        play_one(page, tap=mobile)
-        page.wait_for_timeout(50)
-        if page.locator(CHOICE).count():
-            page.locator(CHOICE).first.click()
-    page.wait_for_selector(f'.game-screen[data-staged="{count}"]', timeout=5000)
-
-
 def _steps_logged(base_url: str, game_id: str, who: dict[str, Any], after: int) -> list[int]:
     events = api(base_url, f"/v1/games/{game_id}/events?after={after}&limit=200", None,
                  who["token"])["events"]
@@ -89,10 +75,10 @@ def test_a_turn_of_two_dice_is_built_shown_undone_and_confirmed_whole(
     assert len(before["dice"]) == 2
     page = _screen(browser, base_url, who, game_id, mobile, version)
     try:
-        _stage(page)
+        stage(page)
         page.wait_for_selector(PREVIEW.format("open", 1), timeout=10000)
         assert "Go on, or confirm." in page.locator(".staged").inner_text()
-        _stage_next(page, mobile, 2)  # the other die, from the preview's targets
+        stage(page, 2, tap=mobile)  # the other die, from the preview's targets
         page.wait_for_selector(PREVIEW.format("turn_over", 2), timeout=10000)
         staged = page.locator(".staged")
         assert staged.locator(".staged-steps li").count() == 2
@@ -100,7 +86,7 @@ def test_a_turn_of_two_dice_is_built_shown_undone_and_confirmed_whole(
         shot(page, f"confirm-turn-{'390x844' if mobile else '1280x800'}")
         page.click(".staged .undo-move")  # the last step only
         page.wait_for_selector(PREVIEW.format("open", 1))
-        _stage_next(page, mobile, 2)
+        stage(page, 2, tap=mobile)
         page.wait_for_selector(PREVIEW.format("turn_over", 2), timeout=10000)
         assert _read(base_url, game_id, who)["version"] == version, "nothing before Confirm"
         page.click(STAGED)
@@ -119,12 +105,12 @@ def test_a_plan_card_is_undone_then_confirmed_alone(browser: Any, base_url: str)
     version = read["version"]
     page = _screen(browser, base_url, who, game_id, True, version)
     try:
-        _stage(page)
+        stage(page)
         page.wait_for_selector(PREVIEW.format("hidden_result", 1), timeout=10000)
         assert "Its result shows once it is played." in page.locator(".staged").inner_text()
         page.click(".staged .undo-move")
         assert page.locator(STAGED).count() == 0
-        _stage(page)
+        stage(page)
         page.wait_for_selector(PREVIEW.format("hidden_result", 1), timeout=10000)
         assert _read(base_url, game_id, who)["version"] == version, "nothing before Confirm"
         page.click(STAGED)

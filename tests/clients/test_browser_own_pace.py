@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests.clients.ui import CHOICE, LANDED, api, confirming, play_one, shot
+from tests.clients.ui import LANDED, STAGED, api, confirming, shot, stage
 from tests.support.push_service import Device, PushServiceStandIn, push_service
 
 pytestmark = pytest.mark.browser
@@ -33,7 +33,6 @@ CLOCK = {"per_move_seconds": DAY, "bank_seconds": 2 * DAY}  # a day a move, two 
 # day and the bank less the hours: 2d 4h 30m, then 1d 17h 30m, less the real seconds).
 LATER = {1: (19.5, "2d 4h"), 2: (30.5, "1d 17h")}
 SLACK = 60.0  # real seconds a move may take on a loaded machine (they count on the clock too)
-STAGED = ".staged .confirm-move"
 NOTES = """() => navigator.serviceWorker.ready.then(r => r.getNotifications())
   .then(ns => ns.map(n => ({title: n.title, body: n.body, url: n.data.url, tag: n.tag})))"""
 
@@ -121,18 +120,6 @@ def _finished_push(service: PushServiceStandIn, person: Person) -> dict[str, Any
                 return payload
         time.sleep(0.2)
     raise AssertionError(f"no game_finished push reached {person.name}")
-
-
-def _stage(page: Any) -> None:
-    """Choose a move through the board until it is staged (a selection may come first)."""
-    for _ in range(6):
-        if page.locator(STAGED).count():
-            return
-        play_one(page)
-        page.wait_for_timeout(50)
-        if page.locator(CHOICE).count():
-            page.locator(CHOICE).first.click()
-    page.wait_for_selector(STAGED, timeout=5000)
 
 
 def _to_act(base_url: str, game_id: str, token: str) -> tuple[str, list[int], int]:
@@ -229,14 +216,14 @@ def test_two_devices_play_at_their_own_pace_told_by_push(browser: Any, base_url:
                 assert DAY + bank - hours * HOUR - SLACK < left <= DAY + bank - hours * HOUR
                 for each, _ in people:  # both devices show it, in days and hours
                     _clock_reads(each.page, seat, reads)
-            _stage(page)
+            stage(page)
             if seat not in undone:  # the first staged move: seen, then taken back
                 shot(page, f"own-pace-staged-{'390x844' if mobile else '1280x800'}")
                 page.click(".staged .undo-move")
                 assert page.locator(STAGED).count() == 0
                 assert _to_act(base_url, game_id, ann.token)[2] == version  # nothing was sent
                 undone.add(seat)
-                _stage(page)
+                stage(page)
             page.click(STAGED)
             page.wait_for_function(LANDED, arg=str(version), timeout=15000)
             moves += 1

@@ -112,6 +112,24 @@ def play_one(page: Any, tap: bool = False) -> bool:
     return False
 
 
+STAGED = ".staged .confirm-move"
+"""Confirm, on the bar of a staged turn ("confirm my moves")."""
+
+
+def stage(page: Any, count: int = 1, tap: bool = False) -> None:
+    """Choose moves through the board until ``count`` steps of the turn are staged ("confirm
+    my moves"; a piece may be chosen first, or a move in the chooser)."""
+    staged = f'.game-screen[data-staged="{count}"]'
+    for _ in range(6):
+        if page.locator(staged).count():
+            return
+        play_one(page, tap=tap)
+        page.wait_for_timeout(50)
+        if page.locator(CHOICE).count():
+            page.locator(CHOICE).first.click()
+    page.wait_for_selector(staged, timeout=5000)
+
+
 def play_to_end(page: Any, max_moves: int = 400, seconds: float = 90.0, tap: bool = False,
                 each: Callable[[], None] | None = None) -> int:
     """Play until the game is over; returns the moves made. Bots play the other seats.

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from dashgames.infra.redis_client import hash_reply
+
 DEFAULTS = {"confirm_moves": False}
 
 
@@ -20,9 +22,8 @@ class Preferences:
         return f"{self.prefix}prefs:{{{player_id}}}"
 
     def get(self, player_id: str) -> dict[str, bool]:
-        raw = self.redis.hgetall(self._key(player_id))
-        found = {(k.decode() if isinstance(k, bytes) else k): v for k, v in raw.items()}
-        return {name: found[name] in (b"1", "1") if name in found else default
+        found = hash_reply(self.redis.hgetall(self._key(player_id)))
+        return {name: found[name] == "1" if name in found else default
                 for name, default in DEFAULTS.items()}
 
     def change(self, player_id: str, changes: dict[str, bool]) -> dict[str, bool]:

@@ -35,6 +35,13 @@ class IllegalMove(RulesError):
     code = "ILLEGAL_MOVE"
 
 
+class PreviewEnded(RulesError):
+    """A move staged after a step whose result is shown only once it is played
+    (``engine.preview``)."""
+
+    code = "PREVIEW_ENDED"
+
+
 class NotYourTurn(RulesError):
     """The seat is not among those that must act."""
 

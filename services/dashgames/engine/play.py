@@ -38,16 +38,21 @@ def new_game(
     return game.setup(players, resolved, seed)
 
 
-def checked_apply(
-    game: Game[Any, Any], state: Any, seat: Seat, raw_move: Any
-) -> tuple[Any, list[Event]]:
-    """Everything a move from outside must pass before the game's own ``apply`` sees it."""
+def checked_move(game: Game[Any, Any], state: Any, seat: Seat, raw_move: Any) -> Any:
+    """Everything a move from outside must pass before the game's own ``apply`` sees it: the
+    game goes on, the seat is to act, the move parses. Returns the parsed move."""
     if game.outcome(state) is not None:
         raise GameOver("the game is over", seat=seat)
     if seat not in game.to_act(state):
         raise NotYourTurn(f"seat {seat} may not move now", seat=seat)
-    move = game.moves.parse(raw_move)
-    return game.apply(state, seat, move)
+    return game.moves.parse(raw_move)
+
+
+def checked_apply(
+    game: Game[Any, Any], state: Any, seat: Seat, raw_move: Any
+) -> tuple[Any, list[Event]]:
+    """``apply`` after ``checked_move``."""
+    return game.apply(state, seat, checked_move(game, state, seat, raw_move))
 
 
 def replay(

@@ -12,18 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from dashgames.engine.errors import GameOver, IllegalMove, NotYourTurn, RulesError
+from dashgames.engine.errors import IllegalMove, PreviewEnded, RulesError
+from dashgames.engine.play import checked_move
 from dashgames.engine.protocol import Game, Seat
 
 Stop = Literal["turn_over", "hidden_result"]
 """Why a preview shows no more: the last staged step ends the turn, or its result is
 revealed only when it is played (dice, a card, a hidden plan)."""
-
-
-class PreviewEnded(RulesError):
-    """A move staged after a step whose result is shown only once it is played."""
-
-    code = "PREVIEW_ENDED"
 
 
 @dataclass(frozen=True)
@@ -62,11 +57,9 @@ def preview(game: Game[Any, Any], state: Any, seat: Seat, staged: Sequence[Any])
 
 
 def _legal(game: Game[Any, Any], state: Any, seat: Seat, raw: Any) -> Any:
-    if game.outcome(state) is not None:
-        raise GameOver("the game is over", seat=seat)
-    if seat not in game.to_act(state):
-        raise NotYourTurn(f"seat {seat} may not move now", seat=seat)
-    move = game.moves.parse(raw)
+    """``checked_move``, and the move among the seat's legal ones (a step not played yet is
+    never handed to ``apply``, which is what would refuse it)."""
+    move = checked_move(game, state, seat, raw)
     if move not in game.legal_moves(state, seat):
         raise IllegalMove(f"{move.kind} is not a legal move now", seat=seat)
     return move

@@ -48,7 +48,6 @@ from dashgames.chat.errors import (
     NotAnOperator,
 )
 from dashgames.engine import errors as rules_errors
-from dashgames.engine.preview import PreviewEnded
 from dashgames.infra.errors import Forbidden, GameNotFound, PlatformError, Unauthenticated
 from dashgames.matchmaking.errors import AlreadySeeking, RatedWithBots, SeekNotFound, SeekPaired
 from dashgames.play.errors import (
@@ -196,7 +195,7 @@ STATUS_BY_CODE: dict[str, int] = {
     VacationUsedUp.code: 409,
     # understood, but the rules (or an earlier request with the same key) refuse it
     rules_errors.IllegalMove.code: 422,
-    PreviewEnded.code: 422,
+    rules_errors.PreviewEnded.code: 422,
     rules_errors.NotYourTurn.code: 422,
     rules_errors.GameOver.code: 422,
     rules_errors.RulesError.code: 422,

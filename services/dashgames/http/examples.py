@@ -13,7 +13,6 @@ from typing import Any
 
 import dashgames.games  # noqa: F401 - registers every game
 from dashgames.engine import get_game, seed_commitment, visible_events
-from dashgames.engine.preview import preview
 from dashgames.http.contract import catalogue_entry
 
 GAME_ID = "5f1c0a9e2b7d"
@@ -75,10 +74,12 @@ def staged_moves() -> dict[str, Any]:
 
 
 def turn_preview() -> dict[str, Any]:
+    """The example's first move staged: a side's first turn has one die, so it ends the turn
+    and the preview shows the board as it was (``stop``: ``turn_over``)."""
     played = _played()
-    shown = preview(played["game"], played["state"], played["seat"], [move()])
-    return {"game_type": GAME, "seat": played["seat"], "version": 1, "shown": shown.shown,
-            "stop": shown.stop, "view": played["game"].view(shown.state, played["seat"]),
+    assert played["seat"] not in played["to_act"], "the example's first move ends its turn"
+    return {"game_type": GAME, "seat": played["seat"], "version": 1, "shown": 0,
+            "stop": "turn_over", "view": played["game"].view(played["state"], played["seat"]),
             "legal_moves": []}
 
 

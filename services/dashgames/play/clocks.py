@@ -9,6 +9,7 @@ source, which a test platform moves forward (``DASHGAMES_TEST_CLOCK_SHIFT_FILE``
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import time
@@ -56,36 +57,25 @@ class _ShiftFile:
         return seconds
 
 
-class _Unread(_ShiftFile):
-    """Before the first call: the setting is read then (the process's settings, once)."""
-
-    def __init__(self) -> None:
-        super().__init__("")
-
-    def seconds(self) -> float:
-        global _shift
-        path = get_settings().clock_shift_file
-        _shift = _ShiftFile(path) if path else None
-        return _shift.seconds() if _shift is not None else 0.0
-
-
-_shift: _ShiftFile | None = _Unread()
-"""None in a deployment (no test hook): ``now`` is the server's time, after one check."""
+@functools.cache
+def _shift() -> _ShiftFile | None:
+    """The test hook's file, from the process's settings (read once); None in a deployment."""
+    path = get_settings().clock_shift_file
+    return _ShiftFile(path) if path else None
 
 
 def now() -> float:
     """The rules' one time source for clocks: every deadline, bank, time used and vacation is
     counted on it (tests shift it: in one process by replacing it, on a whole test platform
     through ``DASHGAMES_TEST_CLOCK_SHIFT_FILE``)."""
-    if _shift is None:
-        return time.time()
-    return time.time() + _shift.seconds()
+    return time.time() + ahead()
 
 
 def ahead() -> float:
     """Seconds the test hook moves ``now`` ahead of the server's time (0 without it): a
     deadline less this is when, on the broker's real clock, its countdown is due."""
-    return 0.0 if _shift is None else _shift.seconds()
+    shift = _shift()
+    return 0.0 if shift is None else shift.seconds()
 
 
 Paused = dict[str, list[list[float]]]
