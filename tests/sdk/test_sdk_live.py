@@ -116,7 +116,7 @@ def test_a_move_sent_twice_with_its_key_is_played_once(account: Any) -> None:
 
 def test_a_staged_turn_is_previewed_then_played_as_shown(account: Any) -> None:
     first, other, game_id = duel(account)
-    players = {0: first, 1: other}
+    players = {first.game(game_id).seat: first, other.game(game_id).seat: other}
     for _ in range(2):  # each side's first turn has one die
         [seat] = first.game(game_id).summary["to_act"]
         version, legal = players[seat].legal_moves(game_id)
